@@ -1,0 +1,162 @@
+// Starting and stopping what the benchmarks measure: the production server (server.mjs,
+// built into its own dist dir, on a fresh data dir) and a bare Node `http` server that
+// replays captured responses from memory (bare-server.mjs, in its own process so it does
+// not share an event loop with the load generator).
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildReason, root } from '../../scripts/lib/build.mjs';
+
+export { root };
+
+/** Builds into `distDir` when it is missing or older than the sources; throws when the build fails. */
+export async function ensureBuild(distDir, log = console.log) {
+  const reason = buildReason(distDir);
+  if (!reason) {
+    log(`Build: ${distDir} is up to date.`);
+    return;
+  }
+  log(`Build: ${reason}; running next build ...`);
+  const started = Date.now();
+  // the build's output goes to stderr with the progress lines: stdout carries only the report
+  const build = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 2, 2],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  );
+  const code = await new Promise((resolve) => build.once('exit', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  log(`Build: done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+/**
+ * One raw HTTP request; the body is returned as sent (not decompressed).
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+export function request(url, headers = {}, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, timeout: timeoutMs }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms: ${url}`)));
+    req.on('error', reject);
+  });
+}
+
+/** Polls `url` until it answers 200 (the first start seeds the database, which takes a while). */
+async function waitForOk(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await request(url, {}, 30_000);
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = /** @type {Error} */ (error).message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s (${last})`);
+}
+
+/**
+ * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startApp({ port, distDir, log = console.log }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {string[]} */
+  const output = [];
+  const keep = (/** @type {Buffer} */ data) => {
+    output.push(data.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const origin = `http://localhost:${port}`;
+  const started = Date.now();
+  try {
+    await waitForOk(`${origin}/`, child, 300_000);
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `${/** @type {Error} */ (error).message}\n--- server output ---\n${output.join('').slice(-4000)}`,
+    );
+  }
+  log(
+    `App: server.mjs ready on ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${dataDir}).`,
+  );
+  return { origin, stop };
+}
+
+/**
+ * Starts the bare server on `port`, replaying `pages` (path -> captured response) from memory.
+ * @param {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: Buffer }> }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startBare({ port, pages }) {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const payload = Object.fromEntries(
+    Object.entries(pages).map(([p, r]) => [
+      p,
+      { status: r.status, headers: r.headers, body: r.body.toString('base64') },
+    ]),
+  );
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.send({ port, pages: payload });
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { origin: `http://localhost:${port}`, stop };
+}

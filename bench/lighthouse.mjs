@@ -1,0 +1,218 @@
+// Lighthouse (default config: mobile, simulated throttling) for a few public pages, with the
+// system Chromium in new headless mode. For every category below 100 it lists the audits
+// that fail, with the elements or resources they point at.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { request } from './lib/server.mjs';
+import { heading, table } from './lib/table.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse's own pass mark for audits that score on a scale
+const PASS = 0.9;
+
+/** Starts Chromium with a DevTools port; resolves once it is listening. */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
+    child.stderr.on('data', (data) => {
+      err += data;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with code ${code}:\n${err}`)));
+  });
+  child.stderr.resume();
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port: /** @type {number} */ (port), close };
+}
+
+/** One-line descriptions of an audit's detail items (elements, resources, phases, ...). */
+function describeItems(/** @type {any[]} */ items) {
+  /** @type {string[]} */
+  const lines = [];
+  for (const item of items) {
+    // some audits nest whole tables (the LCP element and its phases)
+    if (item.type === 'table' && Array.isArray(item.items)) {
+      lines.push(...describeItems(item.items));
+      continue;
+    }
+    const line = describeItem(item);
+    if (line) lines.push(line.slice(0, 300));
+    if (Array.isArray(item.subItems?.items))
+      lines.push(...describeItems(item.subItems.items).map((l) => `  ${l}`));
+  }
+  return lines;
+}
+
+/** @returns {string | null} */
+function describeItem(/** @type {any} */ item) {
+  const node = item.node ?? (item.type === 'node' ? item : undefined);
+  if (node?.snippet) {
+    const why =
+      typeof node.explanation === 'string'
+        ? ` -- ${node.explanation.split('\n').slice(0, 2).join(' ')}`
+        : '';
+    return `${node.selector ?? ''}  ${node.snippet}${why}`.trim();
+  }
+  if (item.phase)
+    return `${item.phase}: ${Math.round(item.timing)} ms${item.percent ? ` (${item.percent})` : ''}`;
+  if (item.signal) return `uses ${item.signal}`;
+  if (item.statistic) return `${item.statistic}: ${item.value?.value ?? item.value}`;
+  if (item.reason) return `${item.reason}${item.failureType ? ` [${item.failureType}]` : ''}`;
+  if (item.frameUrl) return null;
+  if (item.message) return `${item.line ? `line ${item.index ?? '?'}: ` : ''}${item.message}`;
+  if (item.description && item.sourceLocation?.url)
+    return `${item.description} (${item.sourceLocation.url})`;
+  const value =
+    item.url ?? item.source?.url ?? item.description ?? item.label ?? item.groupLabel ?? item.name;
+  if (value) {
+    const extra = item.wastedBytes
+      ? ` (could save ${(item.wastedBytes / 1024).toFixed(1)} KB)`
+      : item.wastedMs
+        ? ` (could save ${Math.round(item.wastedMs)} ms)`
+        : typeof item.duration === 'number'
+          ? ` (${Math.round(item.duration)} ms)`
+          : typeof item.total === 'number'
+            ? ` (${Math.round(item.total)} ms)`
+            : '';
+    return `${typeof value === 'string' ? value : JSON.stringify(value)}${extra}`;
+  }
+  return JSON.stringify(item).slice(0, 200);
+}
+
+/** The audits that keep a category below 100, as Lighthouse's report would show them failing. */
+function failingAudits(/** @type {any} */ lhr, /** @type {string} */ categoryId) {
+  const category = lhr.categories[categoryId];
+  return category.auditRefs
+    .filter((/** @type {any} */ ref) => ref.group !== 'hidden')
+    .map((/** @type {any} */ ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ ref, audit }) => {
+      if (!audit || audit.score === null) return audit?.scoreDisplayMode === 'error';
+      if (audit.scoreDisplayMode === 'binary') return audit.score < 1;
+      // performance metrics: any that did not score full marks
+      if (ref.weight > 0 && categoryId === 'performance') return audit.score < 1;
+      return audit.score < PASS;
+    })
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.displayValue ?? audit.errorMessage ?? '',
+      items: describeItems(audit.details?.items ?? []).slice(0, 10),
+    }));
+}
+
+/** Scores and failing audits of one Lighthouse result. */
+export function summarise(/** @type {any} */ lhr, /** @type {string} */ p) {
+  /** @type {Record<string, number | null>} */
+  const scores = {};
+  /** @type {Record<string, ReturnType<typeof failingAudits>>} */
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+    if (scores[id] !== 100) failing[id] = failingAudits(lhr, id);
+  }
+  return {
+    path: p,
+    scores,
+    failing,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: /** @type {string[]} */ (lhr.runWarnings ?? []),
+  };
+}
+
+/** @param {{ origin: string, paths: string[], reportDir?: string, log?: (s: string) => void }} options */
+export async function measureLighthouse({ origin, paths, reportDir, log = console.log }) {
+  const chromium = await launchChromium();
+  const rows = [];
+  try {
+    for (const p of paths) {
+      log(`Lighthouse: ${p} ...`);
+      // as on a site with visitors, the page is in the page cache (its entries live 60 s)
+      await request(origin + p, { 'accept-encoding': 'gzip' });
+      const result = await lighthouse(origin + p, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = /** @type {any} */ (result?.lhr);
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${p}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(
+          path.join(
+            reportDir,
+            `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
+      }
+      rows.push(summarise(lhr, p));
+    }
+  } finally {
+    await chromium.close();
+  }
+  return { rows };
+}
+
+/** @param {Awaited<ReturnType<typeof measureLighthouse>>} result */
+export function formatLighthouse({ rows }) {
+  const lines = [
+    heading('Lighthouse (mobile, default config, simulated throttling)'),
+    table(
+      ['path', ...CATEGORIES],
+      rows.map((r) => [
+        r.path,
+        ...CATEGORIES.map((c) => (r.scores[c] === null ? 'error' : String(r.scores[c]))),
+      ]),
+    ),
+  ];
+  for (const r of rows) {
+    if (r.runtimeError) lines.push(`\n${r.path}: runtime error: ${r.runtimeError}`);
+    for (const w of r.warnings) lines.push(`${r.path}: warning: ${w}`);
+    for (const [category, audits] of Object.entries(r.failing)) {
+      lines.push(`\n${r.path} - ${category} ${r.scores[category] ?? 'error'}:`);
+      if (audits.length === 0)
+        lines.push('  (no single audit fails; the score is the weighted sum of the metrics)');
+      for (const a of audits) {
+        const score = a.score === null ? 'error' : a.score.toFixed(2);
+        lines.push(
+          `  ${a.id} [${score}${a.weight ? `, weight ${a.weight}` : ''}] ${a.title}${a.displayValue ? ` -- ${a.displayValue}` : ''}`,
+        );
+        for (const item of a.items) lines.push(`      ${item}`);
+      }
+    }
+  }
+  return lines.join('\n');
+}

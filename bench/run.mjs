@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench`: builds when needed, starts the production server on a fresh data dir and
+// prints throughput against a bare server, JavaScript per route and Lighthouse scores.
+// Options: --quick (short runs, for trying the scripts out), --only=throughput,js,lighthouse,media,
+// --duration=<s>. Ports: BENCH_PORT (app, default 3390) and BENCH_BARE_PORT (default 3391).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatJsSize, measureJsSize } from './js-size.mjs';
+import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { formatMedia, measureMedia } from './media.mjs';
+import { ensureBuild, startApp } from './lib/server.mjs';
+import { heading } from './lib/table.mjs';
+import { formatThroughput, measureThroughput } from './throughput.mjs';
+
+const THROUGHPUT_TARGETS = [
+  { path: '/', cached: true },
+  { path: '/blog/1', cached: true },
+  // /search is never page-cached: every request renders
+  { path: '/search?q=house', cached: false },
+];
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  '/projects/1',
+  '/pricing',
+  '/contact',
+  '/facts',
+  '/blog',
+  '/blog/1',
+  '/faq',
+  '/search?q=a',
+  '/privacy',
+  '/terms',
+];
+const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/1', '/projects'];
+
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const quick = args.includes('--quick');
+const only = new Set((option('only') ?? 'throughput,js,lighthouse,media').split(','));
+const duration = Number(option('duration') ?? (quick ? 2 : 10));
+const warmup = quick ? 1 : 3;
+const appPort = Number(process.env.BENCH_PORT || 3390);
+const barePort = Number(process.env.BENCH_BARE_PORT || 3391);
+const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+const log = (/** @type {string} */ line) => console.error(`  ${line}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadBefore: os.loadavg(),
+};
+
+/** @type {Record<string, unknown>} */
+const results = {
+  date: new Date().toISOString(),
+  machine,
+  options: { quick, duration, warmup, distDir },
+};
+/** @type {string[]} */
+const report = [];
+
+await ensureBuild(distDir, log);
+const app = await startApp({ port: appPort, distDir, log });
+let failed = false;
+try {
+  if (only.has('throughput')) {
+    results.throughput = await measureThroughput({
+      origin: app.origin,
+      barePort,
+      targets: THROUGHPUT_TARGETS,
+      duration,
+      warmup,
+      log,
+    });
+    report.push(formatThroughput(/** @type {any} */ (results.throughput)));
+  }
+  if (only.has('js')) {
+    results.javascript = await measureJsSize({ origin: app.origin, routes: PUBLIC_ROUTES, log });
+    report.push(formatJsSize(/** @type {any} */ (results.javascript)));
+  }
+  if (only.has('lighthouse')) {
+    results.lighthouse = await measureLighthouse({
+      origin: app.origin,
+      paths: LIGHTHOUSE_PATHS,
+      reportDir: path.join(resultsDir, 'lighthouse'),
+      log,
+    });
+    report.push(formatLighthouse(/** @type {any} */ (results.lighthouse)));
+  }
+} catch (error) {
+  failed = true;
+  console.error(`\nThe benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+} finally {
+  await app.stop();
+}
+// the media bench runs its own server (BENCH_MEDIA_PORT, default 3392) on a database of 10,000 files
+if (only.has('media') && !failed) {
+  try {
+    results.media = await measureMedia({ distDir, quick, log });
+    report.push(formatMedia(/** @type {any} */ (results.media)));
+  } catch (error) {
+    failed = true;
+    console.error(`\nThe media benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+  }
+}
+machine.loadAfter = os.loadavg();
+
+console.log(heading('Machine'));
+console.log(
+  `${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; load average (1/5/15 min) at start ${machine.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, at end ${load()}`,
+);
+for (const section of report) console.log(section);
+
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(
+  `\nResults: ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))} (Lighthouse reports in bench/results/lighthouse/)`,
+);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './fixtures/login';
+import { formMails } from './fixtures/inbox-mail';
+
+// The landing page's contact form (#contact): the consultation form's rules,
+// the 'Message Sent' notice, and the owner's and visitor's e-mails.
+
+test('a visitor sends a message from the landing page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  const send = form.getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(page.getByText('Please fix the errors below')).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+
+  const visitor = uniqueEmail('contact');
+  await form.getByLabel('Name').fill('Grace <b>Hopper</b>');
+  await expect(form.getByText('Name is required')).toBeHidden();
+  await form.getByLabel('Email').fill(visitor);
+  await form.getByLabel('Message').fill('Hi');
+  await send.click();
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+  await form
+    .getByLabel('Message')
+    .fill('Could you visualise a small gallery extension in Cape Town?');
+  await page.clock.fastForward('00:05');
+  await send.click();
+  await expect(page.getByText('Message Sent')).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your message. I'll get back to you within 24 hours."),
+  ).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+
+  await expect
+    .poll(
+      () =>
+        formMails(visitor)
+          .map((m) => m.kind)
+          .sort(),
+      { timeout: 20_000 },
+    )
+    .toEqual(['contact-confirmation', 'contact-owner']);
+  const owner = formMails(visitor).find((m) => m.kind === 'contact-owner')!;
+  expect(owner.replyTo).toBe(visitor);
+  // angle brackets never arrive
+  expect(owner.text).toContain('Grace bHopper/b');
+  expect(owner.text).toContain('Subject: No subject');
+});

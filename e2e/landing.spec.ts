@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hero = (page: Page) => page.locator('section#home');
+const dots = (page: Page) => hero(page).getByRole('button', { name: /^Show slide \d+/ });
+
+/** Opens the home page and waits until the carousel and the bar are hydrated. */
+async function gotoHome(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('section#home[data-ready]')).toHaveCount(1);
+  await expect(page.locator('header[data-ready]')).toHaveCount(1);
+}
+
+async function activeDot(page: Page): Promise<number> {
+  return dots(page).evaluateAll((buttons: Element[]) =>
+    buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'),
+  );
+}
+
+test.describe('landing page', () => {
+  test('has the anchored sections in the spec order', async ({ page }) => {
+    await gotoHome(page);
+    // every streamed section has replaced its skeleton
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const ids = await page
+      .locator('main section[id]')
+      .evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['home', 'about', 'services', 'projects', 'pricing', 'contact']);
+  });
+
+  test('lays the sections out in the spec order', async ({ page }) => {
+    await gotoHome(page);
+    // every streamed section has replaced its skeleton
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const labels = await page
+      .locator('main > section')
+      .evaluateAll((sections) =>
+        sections.map(
+          (s) =>
+            s.getAttribute('aria-label') ??
+            document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ??
+            '',
+        ),
+      );
+    const order = [
+      'Featured work',
+      'About',
+      'Video showcase',
+      'Services',
+      'Clients',
+      'Projects',
+      'News and press',
+      'Awards',
+      'Pricing guide',
+      'Start with a conversation',
+      'Let’s talk about your project',
+    ];
+    // the seeded site has every section; each one maps to its place in the spec's order
+    const positions = labels.map((label) =>
+      order.findIndex(
+        (name) => label.startsWith(name) || (name === 'About' && label === 'About Me'),
+      ),
+    );
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(labels).toHaveLength(order.length);
+  });
+
+  test('the hero fills the screen and the first image is preloaded', async ({ page }) => {
+    await gotoHome(page);
+    const box = await hero(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    const first = hero(page).locator('img[data-smart-image]').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // the page has exactly one h1
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the hero advances every 5 seconds, cyclically', async ({ page }) => {
+    await gotoHome(page);
+    const count = await dots(page).count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const start = await activeDot(page);
+    const poll = { timeout: 8_000, intervals: [100] };
+    await expect.poll(() => activeDot(page), poll).toBe((start + 1) % count);
+    const changedAt = Date.now();
+    await expect.poll(() => activeDot(page), poll).toBe((start + 2) % count);
+    const interval = Date.now() - changedAt;
+    expect(interval).toBeGreaterThan(4_000);
+    expect(interval).toBeLessThan(6_500);
+    // the visible title follows the dots
+    const label = (await dots(page)
+      .nth((start + 2) % count)
+      .getAttribute('aria-label'))!;
+    const title = label.replace(/^Show slide \d+: /, '');
+    await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  });
+
+  test('wraps from the last slide to the first', async ({ page }) => {
+    await gotoHome(page);
+    const count = await dots(page).count();
+    await dots(page)
+      .nth(count - 1)
+      .click();
+    await expect(dots(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => activeDot(page), { timeout: 8_000 }).toBe(0);
+  });
+
+  test('a dot selects its slide', async ({ page }) => {
+    await gotoHome(page);
+    const third = dots(page).nth(2);
+    const label = (await third.getAttribute('aria-label'))!;
+    await third.click();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(dots(page).first()).not.toHaveAttribute('aria-current', 'true');
+    const title = label.replace(/^Show slide \d+: /, '');
+    await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  });
+
+  test('the pause button stops the slideshow', async ({ page }) => {
+    await gotoHome(page);
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    const paused = await activeDot(page);
+    await page.waitForTimeout(6_000);
+    expect(await activeDot(page)).toBe(paused);
+    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await expect.poll(() => activeDot(page), { timeout: 8_000 }).not.toBe(paused);
+  });
+
+  test("'View My Work' scrolls to the projects", async ({ page }) => {
+    await gotoHome(page);
+    await hero(page).getByRole('link', { name: 'View My Work' }).click();
+    await expect(page).toHaveURL(/#projects$/);
+    await expect(page.locator('#projects')).toBeInViewport();
+  });
+
+  test("'Learn More' scrolls to About", async ({ page }) => {
+    await gotoHome(page);
+    await hero(page).getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.getByRole('heading', { name: 'About Me', level: 2 })).toBeInViewport();
+  });
+
+  test('the arrow scrolls to the projects', async ({ page }) => {
+    await gotoHome(page);
+    const arrow = hero(page).getByRole('link', { name: 'Scroll to projects' });
+    await expect(arrow).toHaveAttribute('href', '#projects');
+  });
+
+  test('About shows the journey, notable projects, software and stats', async ({ page }) => {
+    await gotoHome(page);
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { name: 'About Me' })).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'My Journey' })).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'Notable Projects' })).toBeVisible();
+    await expect(about.getByText('ABQ Breaking Bad Bar')).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'Software Expertise' })).toBeVisible();
+    await expect(
+      about
+        .getByRole('heading', { name: 'Software Expertise' })
+        .locator('xpath=../..')
+        .locator('li'),
+    ).toHaveCount(20);
+    const stats: [string, string][] = [
+      ['Years Experience', '18+'],
+      ['Design Disciplines', '6+'],
+      ['Happy Clients', '50+'],
+      ['Projects Completed', '200+'],
+    ];
+    for (const [label, value] of stats) {
+      const tile = about
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: label }) });
+      await expect(tile.locator('dd')).toHaveText(value);
+    }
+  });
+
+  test('project cards link to their pages and to all projects', async ({ page }) => {
+    await gotoHome(page, '/#projects');
+    const projects = page.locator('#projects');
+    await expect(projects.getByRole('link', { name: /View all projects/ })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    const cards = projects.locator('a[href^="/projects/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first()).toHaveAttribute('href', /^\/projects\/\d+$/);
+  });
+
+  test('the pricing guide switches service and region', async ({ page }) => {
+    await gotoHome(page, '/#pricing');
+    const pricing = page.locator('#pricing');
+    const tabs = pricing.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = pricing.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Basic' })).toBeVisible();
+    await expect(panel).toContainText('GBP');
+
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await pricing.getByText('SA', { exact: true }).click();
+    await expect(panel).toContainText('ZAR');
+    await pricing.getByText('AU', { exact: true }).click();
+    await expect(panel).toContainText('AUD');
+  });
+
+  test('videos fetch nothing from YouTube until played', async ({ page }) => {
+    const youtube: string[] = [];
+    page.on('request', (req) => {
+      if (/youtube(-nocookie)?\.com|ytimg/.test(req.url())) youtube.push(req.url());
+    });
+    await gotoHome(page);
+    // every streamed section has replaced its skeleton
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const play = page.getByRole('button', { name: /^Play video:/ }).first();
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(youtube).toEqual([]);
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+    await play.click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  });
+
+  test('the contact section shows the owner’s details', async ({ page }) => {
+    await gotoHome(page, '/#contact');
+    const contact = page.locator('#contact');
+    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="https://wa.me/"]')).toBeVisible();
+  });
+
+  test('the consultation section leads to /request-consultation', async ({ page }) => {
+    await gotoHome(page);
+    const link = page.getByRole('link', { name: /Request a Consultation/ }).first();
+    await expect(link).toHaveAttribute('href', '/request-consultation');
+  });
+
+  test('images fade in: hidden while loading, opacity 1 once loaded', async ({ page }) => {
+    await gotoHome(page);
+    const first = hero(page).locator('img[data-smart-image]').first();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect
+      .poll(() => first.evaluate((img: Element) => getComputedStyle(img).opacity))
+      .toBe('1');
+    expect(
+      await first.evaluate((img: Element) => getComputedStyle(img).transitionDuration),
+    ).toContain('0.3s');
+
+    // a card image below the fold loads when scrolled to and then fades in as well
+    const card = page.locator('#projects img[data-smart-image]').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => card.evaluate((img: Element) => getComputedStyle(img).opacity))
+      .toBe('1');
+  });
+
+  test('works without JavaScript: the hero, links and anchors are in the HTML', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('section#home h2').first()).toBeVisible();
+    await expect(page.locator('section#about')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await expect(page.locator('header a[href="/#contact"]').first()).toHaveCount(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const filterNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Filter projects by category' });
+const cards = (page: Page) => page.locator('main article');
+
+/** Category names from the filter buttons, after 'All Projects'. */
+async function categoryNames(page: Page): Promise<string[]> {
+  const labels = await filterNav(page).getByRole('link').allInnerTexts();
+  expect(labels[0]).toBe('All Projects');
+  return labels.slice(1).map((l) => l.trim());
+}
+
+/** Project pages in display order, as linked from the cards. */
+async function projectHrefs(page: Page): Promise<string[]> {
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  // the grid streams in after the 'Loading projects...' state
+  await expect(cards(page).first()).toBeVisible();
+  return cards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('projects page', () => {
+  test('shows the heading, the filters and the cards in a grid', async ({ page }) => {
+    const response = await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const all = filterNav(page).getByRole('link', { name: 'All Projects' });
+    await expect(all).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    // every card links to its own page
+    const hrefs = await projectHrefs(page);
+    for (const href of hrefs) expect(href).toMatch(/^\/projects\/\d+$/);
+  });
+
+  test('filters by each category and back to all', async ({ page }) => {
+    await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+    await expect(cards(page).first()).toBeVisible();
+    const total = await cards(page).count();
+    const names = await categoryNames(page);
+    expect(names.length).toBeGreaterThan(0);
+
+    for (const name of names) {
+      await filterNav(page).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]category=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}`),
+      );
+      await expect(filterNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // the filtered grid (or its empty state) replaces the loading state
+      await expect(cards(page).first().or(page.getByText(/^No projects found/))).toBeVisible();
+      const count = await cards(page).count();
+      if (count === 0) {
+        await expect(page.getByText(`No projects found in ${name}`)).toBeVisible();
+      } else {
+        // each visible card names the chosen category
+        for (const card of await cards(page).all()) await expect(card).toContainText(name);
+        expect(count).toBeLessThanOrEqual(total);
+      }
+    }
+
+    await filterNav(page).getByRole('link', { name: 'All Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test('a filtered address works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // without script, a page streamed after its loading state is shown by CSS outside <main>
+    const visibleCards = page.locator('article:visible');
+    await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Loading projects...')).toBeHidden();
+    const total = await visibleCards.count();
+    expect(total).toBeGreaterThan(0);
+    const [first] = await categoryNames(page);
+    await filterNav(page).getByRole('link', { name: first!, exact: true }).click();
+    await expect(page).toHaveURL(/category=/);
+    await expect(filterNav(page).getByRole('link', { name: first!, exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const count = await visibleCards.count();
+    expect(count).toBeLessThanOrEqual(total);
+    for (const card of await visibleCards.all()) await expect(card).toContainText(first!);
+    await context.close();
+  });
+});
+
+test.describe('project page', () => {
+  test('shows the project and its details', async ({ page }) => {
+    const [href] = await projectHrefs(page);
+    const title = (await cards(page).first().getByRole('heading').innerText()).trim();
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Project details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All projects' }).first()).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((text) => text.includes('"CreativeWork"') && text.includes(`${href}"`))).toBe(
+      true,
+    );
+  });
+
+  test('the gallery lightbox works from the keyboard', async ({ page }) => {
+    // the first project with at least two gallery items
+    test.setTimeout(60_000);
+    let found = false;
+    for (const href of await projectHrefs(page)) {
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
+      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) >= 2) {
+        found = true;
+        break;
+      }
+    }
+    // the seed gives most projects a gallery
+    expect(found, 'a project with a gallery of two or more items').toBe(true);
+    // the keyboard handling needs the page hydrated
+    await page.waitForLoadState('load');
+
+    const triggers = page.locator('main a[aria-haspopup="dialog"]');
+    const trigger = triggers.nth(1);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const counter = dialog.locator('[aria-live="polite"]');
+    const before = (await counter.innerText()).replace(/\s+/g, ' ').trim();
+    const match = /(\d+) \/ (\d+)/.exec(before);
+    expect(match).not.toBeNull();
+    const [, current, total] = match!.map(Number) as [number, number, number];
+    await expect(dialog.getByRole('button', { name: 'Close gallery' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Next image' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Previous image' })).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toContainText(`${(current % total) + 1} / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toContainText(`${current} / ${total}`);
+
+    // focus stays inside the dialog
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a film loads nothing from YouTube before it is played', async ({ page }) => {
+    const youtube: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
+    });
+    test.setTimeout(60_000);
+    let found = false;
+    for (const href of await projectHrefs(page)) {
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
+      if ((await page.getByRole('heading', { name: /^Films?$/ }).count()) > 0) {
+        found = true;
+        break;
+      }
+    }
+    test.skip(!found, 'no project with a film');
+    await page.waitForLoadState('load');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(youtube).toEqual([]);
+    const facade = page.getByRole('link', { name: /^Play film:/ }).first();
+    await expect(facade).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await facade.click();
+    const frame = page.locator('iframe').first();
+    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute('title', /.+/);
+  });
+
+  test('an unknown project answers 404 with its own page', async ({ page }) => {
+    for (const path of ['/projects/999999', '/projects/not-a-number', '/projects/0']) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+});

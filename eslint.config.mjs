@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import next from 'eslint-config-next';
+import nextTs from 'eslint-config-next/typescript';
+
+// Import boundaries (STYLE.md, docs/architecture.md): imports flow one way,
+//   components/ui, lib  <-  server  <-  features  <-  app
+// and a feature uses another feature only through its top-level modules
+// (queries.ts, schemas.ts, actions.ts, ...), never its folders' internals.
+// no-restricted-imports sees the import string, not the resolved file, so each
+// rule covers the `@/` form and relative paths that climb into a layer.
+
+const layer = (name) => ({
+  regex: `^(@/|(\\.\\./)+)${name}(/|$)`,
+});
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((f) => f !== feature);
+  const patterns = [
+    { ...layer('app'), message: 'Features must not import from app/: pass data or components down from the route instead.' },
+    {
+      regex: `^@/features/(?!${feature}/)[^/]+/[^/]+/`,
+      message: "Use another feature only through its top-level modules (queries.ts, schemas.ts, actions.ts), not its internals.",
+    },
+  ];
+  if (others.length > 0) {
+    patterns.push({
+      regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+      message: 'Import another feature as @/features/<name>/<module>, not through a relative path.',
+    });
+  }
+  return restrict([`src/features/${feature}/**`], patterns);
+});
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'next-env.d.ts',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'blob-report/**',
+      'coverage/**',
+      'bench/results/**',
+    ],
+  },
+  ...next,
+  ...nextTs,
+  {
+    rules: {
+      // a leading underscore marks a parameter or binding that is unused on purpose
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // tool configuration files export their settings object by convention
+    files: ['*.config.{js,mjs,cjs,ts}'],
+    rules: { 'import/no-anonymous-default-export': 'off' },
+  },
+  restrict(
+    ['src/components/ui/**', 'src/lib/**'],
+    [
+      { ...layer('server'), message: 'components/ui and lib sit below server/: they must not import it.' },
+      { ...layer('features'), message: 'components/ui and lib sit below features/: they must not import them.' },
+      { ...layer('app'), message: 'components/ui and lib must not import from app/.' },
+      { regex: '^(@/components/|\\.\\./)layout(/|$)', message: 'components/ui must not import components/layout.' },
+    ],
+  ),
+  restrict(
+    ['src/server/**'],
+    [
+      { ...layer('features'), message: 'server/ is infrastructure below features/: it must not import them.' },
+      { ...layer('app'), message: 'server/ must not import from app/.' },
+    ],
+  ),
+  restrict(['src/components/layout/**'], [{ ...layer('app'), message: 'components/layout must not import from app/.' }]),
+  ...featureBoundaries,
+];
+
+export default config;

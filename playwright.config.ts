@@ -1,0 +1,85 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/fixtures/config';
+
+const CI = !!process.env.CI;
+
+// Browsers cannot be downloaded here: Playwright drives the system Chromium.
+const launchOptions = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
+// Which project runs what (e2e/README.md): desktop runs every test except those
+// tagged @mobile-only; mobile runs only tests tagged @mobile or @mobile-only.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ...(CI ? [['html', { open: 'never' }] as const] : []),
+    // scripts/test-all.mjs reads the counts from here
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    // the dashboard's figures are checked against the first-start content, before
+    // any other spec adds projects, files or requests
+    {
+      name: 'first-start',
+      testMatch: 'admin-dashboard.spec.ts',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: 'admin-dashboard.spec.ts',
+      grepInvert: /@mobile-only/,
+      dependencies: ['first-start'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      dependencies: ['first-start'],
+      use: {
+        userAgent: devices['iPhone 13'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/`,
+    // covers a cold build (unless `npm test` built first), boot and first-start seeding on a busy machine
+    timeout: 900_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the script remove its DATA_DIR before it exits
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm test`: every check in order -- lint, typecheck, unit, integration, e2e
+// (the production build for e2e, then the browser tests).
+// Stops at the first failing step with its exit code. Ends with one plain line,
+// `N passed, N failed`, summing the Vitest and Playwright test counts (CI reads
+// it); a step that fails without failing tests (lint, types, a build) counts as
+// one failure so that line never reports a failed run as clean.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/build.mjs';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const report = (name) => path.join(reports, `${name}.json`);
+
+const vitest = (project) => ({
+  name: project,
+  command: bin('vitest'),
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report(project)}`],
+  counts: () => {
+    const r = JSON.parse(readFileSync(report(project), 'utf8'));
+    return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
+  },
+});
+
+const steps = [
+  // the cache only helps repeated local runs; CI starts without one
+  { name: 'lint', command: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  vitest('unit'),
+  vitest('int'),
+  // the production build the browser tests run against, timed on its own
+  { name: 'e2e build', command: process.execPath, args: ['scripts/e2e-server.mjs', '--build-only'] },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    counts: () => {
+      const { stats } = JSON.parse(readFileSync(report('e2e'), 'utf8'));
+      // a test that passed on retry is "flaky": it passed
+      return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+    },
+  },
+];
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    // runners clean up (Playwright stops its web server) on SIGINT, not on SIGTERM
+    const forward = () => child.kill('SIGINT');
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const timings = [];
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+const started = Date.now();
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${[path.basename(step.command), ...step.args].join(' ')}`);
+  const t0 = Date.now();
+  const code = await run(step);
+  const took = Date.now() - t0;
+
+  let counted = { passed: 0, failed: 0 };
+  if (step.counts) {
+    try {
+      counted = step.counts();
+    } catch {
+      // no report: the runner did not get as far as running tests
+    }
+  }
+  passed += counted.passed;
+  failed += counted.failed;
+
+  const counts = step.counts ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
+  timings.push(`  ${step.name.padEnd(10)} ${seconds(took).padStart(8)}  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counts}`);
+  console.log(`=== ${step.name} ${code === 0 ? 'passed' : `failed with exit code ${code}`} in ${seconds(took)}${counts}`);
+
+  if (code !== 0) {
+    if (counted.failed === 0) failed += 1;
+    exitCode = code;
+    break;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\nSteps:\n${timings.join('\n')}\n  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
+if (exitCode !== 0) console.log(`Stopped at the first failing step (exit code ${exitCode}).`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,355 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowDown, ArrowRight, Pause, Play } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cx } from '@/lib/cx';
+
+export type HeroSlideView = {
+  id: number;
+  title: string;
+  description: string | null;
+  url: string | null;
+  type: 'image' | 'video';
+  alt: string;
+  ctaText: string | null;
+  ctaLink: string | null;
+};
+
+const ADVANCE_MS = 5000; // SPEC section 9
+
+type Props = {
+  slides: HeroSlideView[];
+  /** the page's h1: the site title */
+  heading: string;
+};
+
+/**
+ * The full-screen hero: slides cross-fade every 5 s, cyclically. A timer advances
+ * them and the active dot's progress line shows it; pausing (the pause button, or
+ * keyboard focus inside the carousel) freezes both and resumes where it stopped. Only the first
+ * slide's media is in the server HTML, preloaded for a fast LCP; the next slide's
+ * media mounts after hydration so it is ready before it is shown.
+ */
+export function HeroCarousel({ slides, heading }: Props) {
+  const count = slides.length;
+  const [active, setActive] = useState(0);
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [userPaused, setUserPaused] = useState(false);
+  const [focusPaused, setFocusPaused] = useState(false);
+  const progressRef = useRef<HTMLSpanElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // marks the carousel interactive (tests and styles can tell the server HTML from the live one)
+  useEffect(() => {
+    if (sectionRef.current) sectionRef.current.dataset.ready = 'true';
+  }, []);
+  const paused = userPaused || focusPaused;
+
+  // mounts a slide's media; kept once mounted so revisits are instant
+  const warm = useCallback(
+    (...indexes: number[]) =>
+      setMounted((prev) =>
+        indexes.every((i) => prev.has(i)) ? prev : new Set([...prev, ...indexes]),
+      ),
+    [],
+  );
+
+  const go = useCallback(
+    (index: number) => {
+      const target = ((index % count) + count) % count;
+      setActive(target);
+      // the next slide loads while this one shows
+      warm(target, (target + 1) % count);
+    },
+    [count, warm],
+  );
+
+  // time left on the current slide: kept across pauses, reset when the slide changes
+  const remainingRef = useRef(ADVANCE_MS);
+  const animationRef = useRef<Animation | null>(null);
+
+  // the active dot's progress line shows the time passing
+  useEffect(() => {
+    remainingRef.current = ADVANCE_MS;
+    const bar = progressRef.current;
+    if (!bar || count < 2) return;
+    const animation = bar.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration: ADVANCE_MS,
+      easing: 'linear',
+      fill: 'forwards',
+    });
+    animationRef.current = animation;
+    return () => {
+      animation.cancel();
+      animationRef.current = null;
+    };
+  }, [active, count]);
+
+  // a plain timer advances the slides, so slow rendering never holds them back
+  useEffect(() => {
+    if (count < 2) return;
+    const animation = animationRef.current;
+    if (paused) {
+      animation?.pause();
+      return;
+    }
+    if (animation?.playState === 'paused') animation.play();
+    const started = performance.now();
+    const id = window.setTimeout(() => go(active + 1), remainingRef.current);
+    return () => {
+      window.clearTimeout(id);
+      remainingRef.current = Math.max(0, remainingRef.current - (performance.now() - started));
+    };
+  }, [active, paused, count, go]);
+
+  const onFocusIn = (event: React.FocusEvent<HTMLElement>) => {
+    // keyboard focus pauses; a mouse click on a dot does not
+    if ((event.target as HTMLElement).matches(':focus-visible')) setFocusPaused(true);
+  };
+  const onFocusOut = (event: React.FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusPaused(false);
+  };
+
+  const slide = slides[active]!;
+
+  return (
+    <section
+      id="home"
+      aria-roledescription="carousel"
+      aria-label="Featured work"
+      onFocus={onFocusIn}
+      onBlur={onFocusOut}
+      ref={sectionRef}
+      className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-ink text-paper outline-none"
+    >
+      {/* media */}
+      <div className="absolute inset-0 -z-10">
+        {slides.map((s, i) => (
+          <div
+            key={s.id}
+            aria-hidden={i !== active}
+            className={cx(
+              'absolute inset-0 transition-opacity duration-[1400ms] ease-(--ease-calm)',
+              i === active ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            {/* a slow settle of the image while its slide shows */}
+            <div
+              className={cx(
+                'absolute inset-0 transition-transform duration-[6000ms] ease-out',
+                i === active ? 'scale-100' : 'scale-[1.06]',
+              )}
+            >
+              {!s.url && <QuietBackdrop />}
+              {mounted.has(i) && s.url && (
+                <SlideMedia
+                  slide={s}
+                  first={i === 0}
+                  active={i === active}
+                  onReady={i === 0 && count > 1 ? () => warm(1) : undefined}
+                />
+              )}
+            </div>
+          </div>
+        ))}
+        {/* shade: keeps the copy at AA contrast over any image */}
+        <div className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/35 to-ink/25" />
+        <div className="absolute inset-0 bg-gradient-to-r from-ink/60 via-ink/10 to-transparent" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-5 pb-36 pt-32 sm:px-8 sm:pb-40 lg:px-12 lg:pb-44">
+        <h1 className="mb-6 flex items-center gap-4 text-[0.7rem] font-semibold uppercase tracking-[0.28em] text-accent sm:text-xs">
+          <span aria-hidden className="h-px w-10 bg-accent" />
+          {heading}
+        </h1>
+
+        <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
+          {slides.map((s, i) => (
+            <div
+              key={s.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== active}
+              className="max-w-3xl"
+            >
+              <h2 className="font-display text-display text-balance transition-[opacity,translate] duration-1000 ease-(--ease-calm) starting:translate-y-4 starting:opacity-0">
+                {s.title}
+              </h2>
+              {s.description && (
+                <p className="mt-6 max-w-xl text-base leading-relaxed text-paper/85 transition-[opacity,translate] delay-150 duration-1000 ease-(--ease-calm) sm:text-lg starting:translate-y-4 starting:opacity-0">
+                  {s.description}
+                </p>
+              )}
+            </div>
+          ))}
+        </div>
+
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <a href="#projects" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            View My Work
+          </a>
+          <a href="#about" className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
+            Learn More
+          </a>
+          {slide.ctaText && slide.ctaLink && <CtaLink href={slide.ctaLink} label={slide.ctaText} />}
+        </div>
+      </div>
+
+      {/* controls */}
+      <div className="absolute inset-x-0 bottom-0">
+        <div className="mx-auto flex w-full max-w-7xl items-end justify-between gap-6 px-5 pb-8 sm:px-8 lg:px-12 lg:pb-10">
+          {count > 1 ? (
+            <div className="flex items-center gap-5">
+              <p aria-hidden className="font-display text-lg tabular-nums text-paper/80">
+                {String(active + 1).padStart(2, '0')}
+                <span className="mx-1.5 text-paper/40">/</span>
+                {String(count).padStart(2, '0')}
+              </p>
+              <ul className="flex items-center">
+                {slides.map((s, i) => (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      onClick={() => go(i)}
+                      aria-label={`Show slide ${i + 1}: ${s.title}`}
+                      aria-current={i === active ? 'true' : undefined}
+                      className="group flex h-11 items-center px-1.5"
+                    >
+                      <span
+                        className={cx(
+                          'relative block h-0.5 overflow-hidden rounded-full bg-paper/35 transition-[width,background-color] duration-500 ease-(--ease-calm) group-hover:bg-paper/70',
+                          i === active ? 'w-12 sm:w-16' : 'w-6 sm:w-8',
+                        )}
+                      >
+                        {i === active && (
+                          <span
+                            ref={progressRef}
+                            className="absolute inset-0 origin-left scale-x-0 bg-paper"
+                          />
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={() => setUserPaused((p) => !p)}
+                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                className="inline-flex size-11 items-center justify-center rounded-full text-paper/80 transition-colors hover:text-paper"
+              >
+                {userPaused ? (
+                  <Play aria-hidden className="size-4" />
+                ) : (
+                  <Pause aria-hidden className="size-4" />
+                )}
+              </button>
+            </div>
+          ) : (
+            <span />
+          )}
+
+          <a
+            href="#projects"
+            aria-label="Scroll to projects"
+            className="group inline-flex size-11 items-center justify-center rounded-full border border-paper/40 transition-colors hover:border-paper hover:bg-paper hover:text-ink sm:size-12"
+          >
+            <ArrowDown aria-hidden className="size-4 animate-bounce-slow" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type MediaProps = {
+  slide: HeroSlideView;
+  first: boolean;
+  active: boolean;
+  /** called once the media has loaded or failed, to start loading the next slide */
+  onReady?: () => void;
+};
+
+function SlideMedia({ slide, first, active, onReady }: MediaProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (active && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      video.play().catch(() => {});
+    } else {
+      video.pause();
+    }
+  }, [active]);
+
+  if (slide.type === 'video') {
+    return (
+      <video
+        ref={videoRef}
+        src={slide.url!}
+        muted
+        loop
+        playsInline
+        preload={first ? 'auto' : 'metadata'}
+        aria-label={slide.alt}
+        onLoadedData={onReady}
+        onError={onReady}
+        className="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <SmartImage
+      src={slide.url!}
+      alt={slide.alt}
+      fill
+      sizes="100vw"
+      quality={75}
+      {...(first
+        ? { preload: true, fetchPriority: 'high' as const }
+        : { loading: 'lazy' as const })}
+      onLoad={onReady}
+      onError={onReady}
+      className="object-cover"
+    />
+  );
+}
+
+function CtaLink({ href, label }: { href: string; label: string }) {
+  const className = cx(
+    buttonVariants({ variant: 'link', size: 'lg' }),
+    'px-2 text-paper hover:text-accent',
+  );
+  const content = (
+    <>
+      {label}
+      <ArrowRight aria-hidden />
+    </>
+  );
+  if (/^https?:\/\//i.test(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {content}
+    </Link>
+  );
+}
+
+/** Stands in for a slide without media: a warm glow and a fine drafting grid. */
+function QuietBackdrop() {
+  return (
+    <div aria-hidden className="absolute inset-0 bg-ink">
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_30%,rgb(165_131_90/0.35),transparent_60%)]" />
+      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.05)_1px,transparent_1px)] bg-[size:6rem_6rem]" />
+    </div>
+  );
+}

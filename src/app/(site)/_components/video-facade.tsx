@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { Play } from 'lucide-react';
+
+type Props = { videoId: string; title: string };
+
+/**
+ * A poster that becomes the YouTube player only when asked: nothing is fetched from
+ * YouTube (no script, no cookie, no thumbnail) until the visitor presses play, and
+ * then the privacy-enhanced player is used.
+ */
+export function VideoFacade({ videoId, title }: Props) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0&modestbranding=1&playsinline=1`}
+        title={title}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute inset-0 size-full border-0"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group absolute inset-0 size-full cursor-pointer overflow-hidden"
+    >
+      <span className="sr-only">Play video: {title}</span>
+      <span aria-hidden className="absolute inset-0 bg-ink-soft">
+        <span className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_20%,rgb(165_131_90/0.28),transparent_65%)] transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]" />
+        <span className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.045)_1px,transparent_1px)] bg-[size:3rem_3rem]" />
+      </span>
+      <span aria-hidden className="absolute inset-0 bg-ink/30 transition-colors duration-500 group-hover:bg-ink/15" />
+      <span
+        aria-hidden
+        className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-110 sm:size-20"
+      >
+        <Play className="ml-1 size-5 fill-current sm:size-6" />
+      </span>
+    </button>
+  );
+}

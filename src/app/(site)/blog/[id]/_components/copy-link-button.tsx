@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import { Check, Link2 } from 'lucide-react';
+import { cx } from '@/lib/cx';
+
+type State = 'idle' | 'copied' | 'failed';
+
+/**
+ * Copies the article's address and says so in place (no toast library on public
+ * pages). It needs script, so browsers without it do not show it.
+ */
+export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
+  const [state, setState] = useState<State>('idle');
+  return (
+    <button
+      type="button"
+      className={cx(className, '[@media(scripting:none)]:hidden')}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          setState('copied');
+        } catch {
+          setState('failed');
+        }
+        window.setTimeout(() => setState('idle'), 2500);
+      }}
+    >
+      {state === 'copied' ? <Check aria-hidden /> : <Link2 aria-hidden />}
+      <span aria-live="polite">
+        {state === 'copied' ? 'Link copied' : state === 'failed' ? 'Could not copy' : 'Copy link'}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { ArrowLeft, Home } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+/** An unknown or unpublished post, with the spec's message (SPEC section 2); server.mjs answers it with HTTP 404. */
+export function PostNotFound() {
+  return (
+    <div className="pb-24 pt-36 sm:pb-32 sm:pt-48">
+      <Container className="max-w-3xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+          Error 404
+        </p>
+        <h1 className="mt-5 font-display text-display text-ink">Post Not Found</h1>
+        <p className="mt-6 text-lg leading-relaxed text-muted">
+          The blog post you&apos;re looking for doesn&apos;t exist.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link href="/blog">
+              <ArrowLeft aria-hidden />
+              Back to Blog
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link href="/">
+              <Home aria-hidden />
+              Home
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </div>
+  );
+}

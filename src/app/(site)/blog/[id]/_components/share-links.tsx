@@ -1,0 +1,102 @@
+import { Mail } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { CopyLinkButton } from './copy-link-button';
+
+// lucide no longer ships brand marks; these are the services' own simple glyphs
+function XMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+      <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
+    </svg>
+  );
+}
+function LinkedInMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+    </svg>
+  );
+}
+function FacebookMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+      <path d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z" />
+    </svg>
+  );
+}
+
+const itemClass =
+  'inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium text-ink transition-colors duration-300 hover:border-ink hover:bg-ink hover:text-paper [&_svg]:size-4 [&_svg]:shrink-0';
+
+/** 'Share this article' with plain share links (no third-party script) and a copy-link button. */
+export function ShareLinks({
+  url,
+  title,
+  className,
+}: {
+  url: string;
+  title: string;
+  className?: string;
+}) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const links = [
+    {
+      label: 'X',
+      name: 'Share on X',
+      href: `https://x.com/intent/post?url=${u}&text=${t}`,
+      icon: <XMark />,
+    },
+    {
+      label: 'LinkedIn',
+      name: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      icon: <LinkedInMark />,
+    },
+    {
+      label: 'Facebook',
+      name: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      icon: <FacebookMark />,
+    },
+  ];
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <p
+        id="share-label"
+        className="whitespace-nowrap text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong"
+      >
+        Share this article
+      </p>
+      <ul aria-labelledby="share-label" className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              aria-label={`${link.name} (opens in a new tab)`}
+            >
+              {link.icon}
+              <span aria-hidden>{link.label}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            href={`mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`}
+            className={itemClass}
+            aria-label="Share by e-mail"
+          >
+            <Mail aria-hidden />
+            <span aria-hidden>E-mail</span>
+          </a>
+        </li>
+        <li>
+          <CopyLinkButton url={url} className={itemClass} />
+        </li>
+      </ul>
+    </div>
+  );
+}

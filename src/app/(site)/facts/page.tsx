@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { connection } from 'next/server';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { Container } from '@/components/ui/container';
+import { Reveal } from '@/components/ui/reveal';
+import { pageMetadata } from '@/features/seo/metadata';
+import { PageHero } from '@/features/seo/components/page-hero';
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return pageMetadata({
+    title: 'Facts & Figures',
+    description:
+      '18+ years of experience, 500+ projects, 50+ global clients and 10+ disciplines: the facts behind an independent design and visualization studio.',
+    path: '/facts',
+  });
+}
+
+const STATS = [
+  { value: '18+', label: 'Years of experience', note: 'Designing and visualising since 2008' },
+  {
+    value: '500+',
+    label: 'Projects delivered',
+    note: 'From single stills to full design packages',
+  },
+  {
+    value: '50+',
+    label: 'Global clients',
+    note: 'Across Europe, Africa, Australasia and the Americas',
+  },
+  {
+    value: '10+',
+    label: 'Disciplines',
+    note: 'Architecture, product, interiors, events, real-time and web',
+  },
+  {
+    value: '24hr',
+    label: 'Typical turnaround',
+    note: 'For replies to enquiries and minor revisions',
+  },
+  { value: '99%', label: 'Client satisfaction', note: 'Measured by repeat work and referrals' },
+];
+
+const SKILLS = [
+  {
+    group: 'Visualization',
+    items: ['3ds Max', 'V-Ray', 'Corona Renderer', 'Blender', 'Cinema 4D', 'KeyShot'],
+  },
+  {
+    group: 'Real-time',
+    items: ['Unreal Engine 5', 'Twinmotion', 'VR (Meta Quest, HTC Vive)', 'Pixel Streaming'],
+  },
+  {
+    group: 'CAD & modelling',
+    items: ['Rhino & Grasshopper', 'SolidWorks', 'Fusion 360', 'AutoCAD', 'Revit', 'SketchUp'],
+  },
+  {
+    group: 'Materials & post',
+    items: ['Substance 3D', 'Photoshop', 'After Effects', 'DaVinci Resolve'],
+  },
+  { group: 'Web', items: ['Figma', 'TypeScript', 'React & Next.js', 'Three.js'] },
+];
+
+const INDUSTRIES = [
+  'Residential development',
+  'Commercial real estate',
+  'Hospitality & leisure',
+  'Retail & brand environments',
+  'Fashion & live events',
+  'Consumer products & electronics',
+  'Robotics & technology',
+  'Museums, culture & exhibitions',
+  'Film, television & entertainment',
+];
+
+export default function FactsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Facts & Figures"
+        title="The numbers behind the work"
+        intro={
+          <p>
+            Nearly two decades of projects for architects, developers, brands and manufacturers —
+            and the tools and industries that shaped them.
+          </p>
+        }
+      />
+
+      <section aria-labelledby="stats-title" className="py-20 sm:py-28">
+        <Container>
+          <h2 id="stats-title" className="sr-only">
+            At a glance
+          </h2>
+          <ul className="grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
+            {STATS.map((stat, i) => (
+              <li key={stat.label} className="bg-paper">
+                <Reveal variant="scale" index={i} className="flex h-full flex-col p-8 sm:p-10">
+                  <p className="font-display text-[clamp(3.5rem,7vw,5.5rem)] leading-none text-ink">
+                    {stat.value}
+                  </p>
+                  <p className="mt-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+                    {stat.label}
+                  </p>
+                  <p className="mt-3 text-sm leading-relaxed text-muted">{stat.note}</p>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="skills-title"
+        className="border-y border-line bg-sand/60 py-20 sm:py-28"
+      >
+        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-4">
+            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+              Toolkit
+            </p>
+            <h2 id="skills-title" className="font-display text-headline text-ink">
+              Technical skills
+            </h2>
+            <p className="mt-5 leading-relaxed text-muted">
+              The right tool for each stage, from the first massing model to the final frame.
+            </p>
+          </div>
+          <dl className="divide-y divide-line border-y border-line lg:col-span-8">
+            {SKILLS.map((s) => (
+              <div key={s.group} className="grid gap-3 py-6 sm:grid-cols-[11rem_1fr] sm:gap-8">
+                <dt className="font-display text-title text-ink">{s.group}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-2">
+                    {s.items.map((item) => (
+                      <li
+                        key={item}
+                        className="rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm text-ink-soft"
+                      >
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="industries-title" className="py-20 sm:py-28">
+        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-4">
+            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+              Sectors
+            </p>
+            <h2 id="industries-title" className="font-display text-headline text-ink">
+              Industry focus
+            </h2>
+            <Link href="/projects" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+              See the projects
+              <ArrowRight aria-hidden />
+            </Link>
+          </div>
+          <ul className="grid gap-x-10 sm:grid-cols-2 lg:col-span-8">
+            {INDUSTRIES.map((industry, i) => (
+              <li key={industry} className="flex items-baseline gap-4 border-b border-line py-4">
+                <span aria-hidden className="w-6 font-display text-accent-strong">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span className="font-display text-xl text-ink">{industry}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

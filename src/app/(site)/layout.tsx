@@ -1,0 +1,24 @@
+import { connection } from 'next/server';
+import { SiteFooter, SiteHeader } from '@/components/layout';
+import { getSiteSettings } from '@/features/settings/queries';
+
+/** The public site's frame: skip link and fixed navigation bar, the page, the footer. */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  await connection();
+  const settings = await getSiteSettings();
+  // 'Elena Marsh — Design & Visualization': the part after the dash sits beside the name
+  const tagline = settings.ownerName ? (settings.siteTitle.split(/\s[—–-]\s/)[1] ?? null) : null;
+  return (
+    <>
+      <SiteHeader
+        brand={settings.ownerName || settings.siteTitle}
+        tagline={tagline}
+        email={settings.contactEmail}
+      />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFoundView } from '@/features/seo/components/not-found-view';
+
+/** Unknown public paths, inside the site's header and footer. */
+export default function SiteNotFound() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,178 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { ArrowRight, Check } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { Container } from '@/components/ui/container';
+import { Reveal } from '@/components/ui/reveal';
+import { pageMetadata } from '@/features/seo/metadata';
+import { PageHero } from '@/features/seo/components/page-hero';
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return pageMetadata({
+    title: 'Pricing',
+    description:
+      'How pricing works for architectural visualization, product design, spatial design and real-time projects. Every quote is personalised: get in touch for yours.',
+    path: '/pricing',
+  });
+}
+
+const CATEGORIES = [
+  {
+    eyebrow: 'Category one',
+    title: 'Design & Visualization',
+    summary:
+      'Architectural visualization, interior and spatial design, and industrial and product design — from a single hero image to a complete design package.',
+    includes: [
+      'Photorealistic exterior and interior stills',
+      'Walkthrough and product animations',
+      'Interior and exhibition design concepts',
+      'Product concepts, CAD models and renders',
+      'Material, lighting and colour studies',
+    ],
+    factors:
+      'Priced by the number of views or items, level of detail, the drawings and models available, and turnaround.',
+  },
+  {
+    eyebrow: 'Category two',
+    title: 'Real-Time & Digital',
+    summary:
+      'Unreal Engine experiences, virtual reality and web work — interactive ways for clients, buyers and visitors to explore a design for themselves.',
+    includes: [
+      'Interactive Unreal Engine walkthroughs',
+      'VR presentations and showroom experiences',
+      'Product configurators and sales tools',
+      'Portfolio and business websites',
+      'Hosting, handover and ongoing support',
+    ],
+    factors:
+      'Priced by interactivity, the platforms it must run on, content to be built or adapted, and support after launch.',
+  },
+];
+
+const HOW_QUOTES_WORK = [
+  {
+    title: 'A free first conversation',
+    text: 'We talk through your goals, timeline and budget range. There is no charge and no obligation.',
+  },
+  {
+    title: 'A written, itemised quote',
+    text: 'You receive a fixed quote setting out deliverables, revision rounds, schedule and usage rights, in pounds sterling, rand or Australian dollars.',
+  },
+  {
+    title: 'Simple, fair payment',
+    text: 'A 50% deposit reserves your place in the schedule; the balance is due on delivery of the final files.',
+  },
+];
+
+export default function PricingPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Pricing"
+        title="Pricing shaped around your project"
+        intro={
+          <p>
+            No two briefs are alike, so I don&rsquo;t publish fixed prices. Tell me what you need
+            and I&rsquo;ll prepare a personalised quote — clear, itemised and free of obligation.
+          </p>
+        }
+      />
+
+      <section aria-labelledby="categories-title" className="py-20 sm:py-28">
+        <Container>
+          <h2 id="categories-title" className="sr-only">
+            Service categories
+          </h2>
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {CATEGORIES.map((cat, i) => (
+              <li key={cat.title} className="flex">
+                <Reveal index={i} className="flex w-full">
+                  <article className="flex w-full flex-col rounded-sm border border-line bg-white/60 p-8 sm:p-10 lg:p-12">
+                    <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+                      {cat.eyebrow}
+                    </p>
+                    <h3 className="mt-4 font-display text-[2.25rem] leading-tight text-ink sm:text-[2.75rem]">
+                      {cat.title}
+                    </h3>
+                    <p className="mt-4 text-lg leading-relaxed text-muted">{cat.summary}</p>
+                    <ul className="mt-8 space-y-3 border-t border-line pt-8">
+                      {cat.includes.map((item) => (
+                        <li key={item} className="flex gap-3 text-ink-soft">
+                          <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-strong" />
+                          <span>{item}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-8 text-sm leading-relaxed text-muted">{cat.factors}</p>
+                    <div className="mt-auto pt-10">
+                      <p className="font-display text-2xl text-ink">Price on request</p>
+                      <Link
+                        href="/request-consultation"
+                        className={cn(buttonVariants({ variant: 'outline' }), 'mt-5')}
+                      >
+                        Request a personalised quote
+                        <ArrowRight aria-hidden />
+                      </Link>
+                    </div>
+                  </article>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="quotes-title"
+        className="border-y border-line bg-sand/60 py-20 sm:py-28"
+      >
+        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-4">
+            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+              How quotes work
+            </p>
+            <h2 id="quotes-title" className="font-display text-headline text-ink">
+              Transparent from the first call
+            </h2>
+          </div>
+          <ol className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+            {HOW_QUOTES_WORK.map((s, i) => (
+              <li key={s.title} className="border-t border-ink/20 pt-6">
+                <span aria-hidden className="font-display text-xl text-accent-strong">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className="mt-3 font-display text-title text-ink">{s.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="pricing-cta" className="py-20 sm:py-28">
+        <Container className="max-w-4xl text-center">
+          <h2 id="pricing-cta" className="font-display text-headline text-ink">
+            Contact me for a personalised quote
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+            Send a short description of your project and I&rsquo;ll come back within 24 hours with
+            questions, ideas and a time to talk. Prefer to write first? The contact page lists
+            everything worth including.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <Link href="/request-consultation" className={buttonVariants({ size: 'lg' })}>
+              Request a Consultation
+              <ArrowRight aria-hidden />
+            </Link>
+            <Link href="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              Contact Details
+            </Link>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+/** An unknown or non-numeric project id; server.mjs answers it with HTTP 404. */
+export function ProjectNotFound() {
+  return (
+    <div className="pb-24 pt-36 sm:pb-32 sm:pt-48">
+      <Container className="max-w-3xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+          Error 404
+        </p>
+        <h1 className="mt-5 font-display text-display text-ink">Project Not Found</h1>
+        <p className="mt-6 text-lg leading-relaxed text-muted">
+          The project you&apos;re looking for doesn&apos;t exist, or it is no longer part of the
+          portfolio.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link href="/projects">
+              <ArrowLeft aria-hidden />
+              Back to Projects
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link href="/">Home</Link>
+          </Button>
+        </div>
+      </Container>
+    </div>
+  );
+}

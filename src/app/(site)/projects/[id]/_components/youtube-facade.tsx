@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { Play } from 'lucide-react';
+import { SmartImage } from '@/components/ui/smart-image';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube';
+
+type Props = { videoId: string; title: string; poster: { src: string | null; alt: string } };
+
+/**
+ * A YouTube film behind a click: until the visitor asks for it, nothing is
+ * loaded from YouTube (no script, no cookie, no thumbnail request). The poster
+ * is the project's own image; without JavaScript it links to the film on YouTube.
+ */
+export function YoutubeFacade({ videoId, title, poster }: Props) {
+  const [playing, setPlaying] = useState(false);
+
+  if (playing) {
+    return (
+      <div className="relative aspect-video overflow-hidden rounded-sm bg-ink">
+        <iframe
+          src={youtubeEmbedUrl(videoId)}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="absolute inset-0 size-full border-0"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <a
+      href={youtubeWatchUrl(videoId)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      className="group relative block aspect-video overflow-hidden rounded-sm bg-ink-soft"
+    >
+      {poster.src && (
+        <SmartImage
+          src={poster.src}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 60rem, 100vw"
+          className="object-cover opacity-60 transition-[transform,opacity] duration-700 ease-(--ease-calm) group-hover:scale-[1.02]"
+        />
+      )}
+      <span
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/30 to-ink/10"
+      />
+      <span className="absolute inset-0 flex flex-col items-center justify-center gap-5 p-6 text-center text-paper">
+        <span className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-105 sm:size-24">
+          <Play aria-hidden className="ml-1 size-8 fill-ink" />
+        </span>
+        <span className="font-display text-2xl sm:text-3xl">
+          <span className="sr-only">Play film: </span>
+          {title}
+        </span>
+      </span>
+      <span className="absolute bottom-4 left-0 right-0 px-6 text-center text-xs text-muted-inverse">
+        Plays from YouTube once you press play
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminLoading } from '@/components/layout/admin-loading';
+
+export default function Loading() {
+  return <AdminLoading />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { requireAdminPage } from '@/server/auth/guard';
+import { getDashboard } from '@/features/dashboard/queries';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+export default async function AdminDashboardPage() {
+  await connection();
+  await requireAdminPage();
+  return <DashboardOverview data={await getDashboard()} />;
+}

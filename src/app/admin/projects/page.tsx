@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { requireAdminPage } from '@/server/auth/guard';
+import { getAdminCategories, getAdminProjects } from '@/features/projects/admin-queries';
+import { ProjectsManager } from '@/features/projects/components/admin/projects-manager';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+export default async function AdminProjectsPage() {
+  await connection();
+  await requireAdminPage();
+  const [projects, categories] = await Promise.all([getAdminProjects(), getAdminCategories()]);
+  return (
+    <ProjectsManager
+      projects={projects}
+      categories={categories.map(({ id, name }) => ({ id, name }))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// Shared building blocks of the admin managers.
+export { ActiveToggle } from './active-toggle';
+export { ConfirmDeleteDialog } from './confirm-delete-dialog';
+export { DisplayOrderInput } from './display-order-input';
+export { EditDeleteButtons } from './edit-delete-buttons';
+export { FormSaveBar } from './form-save-bar';
+export { IconButton } from './icon-button';
+export { IconGlyph, IconPicker, iconByName, SERVICE_ICONS } from './icon-picker';
+export { Thumb } from './thumb';
+export { ManagerEmptyState } from './manager-empty-state';
+export { ManagerDialogForm } from './manager-dialog-form';
+export { ManagerFormPanel } from './manager-form-panel';
+export {
+  cardClass,
+  ManagerCard,
+  ManagerGrid,
+  ManagerList,
+  ManagerPanel,
+  ManagerRow,
+  ManagerSplit,
+} from './manager-layout';
+export { notify, type Outcome, type ToastTexts } from './notify';
+export { PairListEditor, type Pair } from './pair-list-editor';
+export { ReorderButtons } from './reorder-buttons';
+export { SwitchField } from './switch-field';
+export { TextListEditor } from './text-list-editor';
+export { useAdminMutation } from './use-admin-mutation';
+export { useFormFields } from './use-form-fields';
+export { useManagerDialog, type ManagerDialog } from './use-manager-dialog';

@@ -1,0 +1,34 @@
+'use client';
+
+import { toast } from 'sonner';
+
+// The server says what happened; these turn it into the spec's toast.
+
+export type Outcome<T = unknown> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+export type ToastTexts = {
+  /** the spec's success toast, e.g. 'Award created'; null for quiet changes such as reordering */
+  success: string | null;
+  /** the spec's failure toast, e.g. 'Failed to save award' */
+  failure: string;
+  /**
+   * 'title' (default): the spec's failure text is the toast, the server's message its description.
+   * 'server': the server's message is the toast, falling back to the failure text (PRODUCT.md
+   * "Failures are never silent").
+   */
+  failureStyle?: 'title' | 'server';
+};
+
+export function notify(outcome: Outcome, texts: ToastTexts): void {
+  if (outcome.ok) {
+    if (texts.success) toast.success(texts.success);
+    return;
+  }
+  if (texts.failureStyle === 'server') {
+    toast.error(outcome.message || texts.failure);
+    return;
+  }
+  toast.error(texts.failure, outcome.message ? { description: outcome.message } : undefined);
+}

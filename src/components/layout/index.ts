@@ -1,0 +1,2 @@
+export { SiteHeader } from './site-header';
+export { SiteFooter, type FooterSettings } from './site-footer';

@@ -1,0 +1,33 @@
+/** The landing page's anchored sections, in page order (SPEC section 2). */
+export const SECTION_LINKS = [
+  { label: 'Home', id: 'home' },
+  { label: 'About', id: 'about' },
+  { label: 'Services', id: 'services' },
+  { label: 'Projects', id: 'projects' },
+  { label: 'Pricing', id: 'pricing' },
+  { label: 'Contact', id: 'contact' },
+] as const;
+
+/** Plain links to pages of their own. */
+export const PAGE_LINKS = [
+  { label: 'Blog', href: '/blog' },
+  { label: 'FAQ', href: '/faq' },
+] as const;
+
+export type SectionId = (typeof SECTION_LINKS)[number]['id'];
+
+/**
+ * Scrolls smoothly to a landing section and records it in the address bar.
+ * Returns false when the section is not on this page, so the caller can let the
+ * link navigate instead.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (id === 'home') window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  else target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  if (window.location.hash !== `#${id}`)
+    window.history.pushState(window.history.state, '', `#${id}`);
+  return true;
+}

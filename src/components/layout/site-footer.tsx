@@ -1,0 +1,176 @@
+import Link from 'next/link';
+import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { AdminDashboardLink } from './admin-link';
+import { phoneHref, whatsappHref } from './contact-links';
+
+/** The site settings the footer shows (a subset of SiteSettings, so those can be passed as they are). */
+export type FooterSettings = {
+  siteTitle: string;
+  siteDescription: string;
+  ownerName: string;
+  contactEmail: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  locations: string[];
+  socialLinks: { label: string; url: string }[];
+};
+
+const EXPLORE = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/#about' },
+  { label: 'Services', href: '/#services' },
+  { label: 'Projects', href: '/#projects' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Request a Consultation', href: '/request-consultation' },
+] as const;
+
+const heading = 'mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent';
+const link =
+  'text-paper/85 transition-colors duration-300 hover:text-paper hover:underline decoration-accent underline-offset-4';
+
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const name = settings.ownerName || settings.siteTitle;
+  const year = new Date().getFullYear();
+  const { contactEmail, phone, whatsapp, locations, socialLinks } = settings;
+  const hasContact = Boolean(contactEmail || phone || whatsapp || locations.length);
+
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8 lg:px-12">
+        <div className="flex flex-col gap-10 border-b border-paper/15 py-16 md:flex-row md:items-end md:justify-between lg:py-24">
+          <div className="max-w-3xl">
+            <p className={heading}>Let&rsquo;s work together</p>
+            <p className="font-display text-headline text-balance text-paper">
+              Have a space, product or experience in mind?{' '}
+              <em className="text-accent">Let&rsquo;s shape it.</em>
+            </p>
+          </div>
+          <Link
+            href="/request-consultation"
+            className={cn(
+              buttonVariants({ variant: 'inverse', size: 'lg' }),
+              'self-start md:self-auto',
+            )}
+          >
+            Start Your Project
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+
+        <div className="grid gap-12 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-4">
+            <Link href="/" className="font-display text-3xl leading-none">
+              {name}
+            </Link>
+            {settings.siteDescription && (
+              <p className="mt-5 max-w-sm text-sm leading-relaxed text-muted-inverse">
+                {settings.siteDescription}
+              </p>
+            )}
+          </div>
+
+          <nav aria-label="Footer" className="lg:col-span-2">
+            <h2 className={heading}>Explore</h2>
+            <ul className="space-y-3 text-sm">
+              {EXPLORE.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {hasContact && (
+            <div className="lg:col-span-3">
+              <h2 className={heading}>Contact</h2>
+              <address className="space-y-3 text-sm not-italic">
+                {contactEmail && (
+                  <p>
+                    <a href={`mailto:${contactEmail}`} className={link}>
+                      {contactEmail}
+                    </a>
+                  </p>
+                )}
+                {phone && (
+                  <p>
+                    <span className="sr-only">Phone: </span>
+                    <a href={phoneHref(phone)} className={link}>
+                      {phone}
+                    </a>
+                  </p>
+                )}
+                {whatsapp && (
+                  <p>
+                    <a
+                      href={whatsappHref(whatsapp)}
+                      className={link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      WhatsApp {whatsapp}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                )}
+                {locations.length > 0 && (
+                  <ul className="space-y-1 pt-2 text-muted-inverse">
+                    {locations.map((location) => (
+                      <li key={location}>{location}</li>
+                    ))}
+                  </ul>
+                )}
+              </address>
+            </div>
+          )}
+
+          {socialLinks.length > 0 && (
+            <div className="lg:col-span-3">
+              <h2 className={heading}>Follow</h2>
+              <ul className="space-y-3 text-sm">
+                {socialLinks.map((social) => (
+                  <li key={social.url}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={cn(link, 'inline-flex items-center gap-1.5')}
+                    >
+                      {social.label}
+                      <ArrowUpRight aria-hidden className="size-3.5 text-accent" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-paper/15 py-8 text-xs text-muted-inverse md:flex-row md:items-center md:justify-between">
+          <p>
+            &copy; {year} {name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link href="/privacy" className="hover:text-paper">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms" className="hover:text-paper">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <AdminDashboardLink className="hover:text-paper" />
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '@/lib/cx';
+import { MobileMenu, MenuToggle } from './mobile-menu';
+import { PAGE_LINKS, SECTION_LINKS, scrollToSection } from './nav-items';
+
+const SCROLL_THRESHOLD = 50; // px (SPEC section 9)
+const MENU_ID = 'site-mobile-menu';
+
+type Props = {
+  /** the owner's name, set in Site Settings */
+  brand: string;
+  /** a few words beside the name on wide screens, such as 'Design & Visualization' */
+  tagline?: string | null;
+  /** shown at the foot of the mobile menu */
+  email?: string | null;
+};
+
+/**
+ * The fixed navigation bar. On the home page it sits transparent over the dark hero
+ * until the page is scrolled more than 50 px, then turns solid; on every other page
+ * it is solid from the start so it reads over light page tops. Section links are
+ * real links to /#section, so they work without JavaScript; with it they scroll
+ * smoothly on the home page.
+ */
+export function SiteHeader({ brand, tagline, email }: Props) {
+  const pathname = usePathname();
+  const isHome = pathname === '/';
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [current, setCurrent] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // marks the bar interactive once hydrated
+  useEffect(() => {
+    if (headerRef.current) headerRef.current.dataset.ready = 'true';
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > SCROLL_THRESHOLD);
+      if (!isHome) return setCurrent(null);
+      // the section whose top has passed the upper third of the screen is the current one
+      const line = window.innerHeight * 0.35;
+      let active: string | null = null;
+      for (const { id } of SECTION_LINKS) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= line) active = id;
+      }
+      setCurrent(active);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [isHome]);
+
+  // a route change closes the menu (adjusting state while rendering, not in an effect)
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  const onSectionClick = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const wasOpen = menuOpen;
+    setMenuOpen(false);
+    if (!isHome) return; // the link goes to /#id
+    event.preventDefault();
+    // let the menu release the page's scroll lock before scrolling
+    if (wasOpen) requestAnimationFrame(() => scrollToSection(id));
+    else scrollToSection(id);
+  };
+
+  const solid = !isHome || scrolled || menuOpen;
+  const overHero = isHome && !scrolled && !menuOpen;
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-sm focus:font-medium focus:text-paper"
+      >
+        Skip to main content
+      </a>
+      <header
+        ref={headerRef}
+        data-scrolled={scrolled ? 'true' : 'false'}
+        data-variant={solid ? 'solid' : 'transparent'}
+        className={cx(
+          'fixed inset-x-0 top-0 z-50 transition-[background-color,border-color,color,box-shadow] duration-500 ease-(--ease-calm)',
+          'border-b',
+          menuOpen
+            ? 'border-transparent bg-ink text-paper'
+            : solid
+              ? 'border-line bg-paper/95 text-ink backdrop-blur-md supports-[backdrop-filter]:bg-paper/85'
+              : 'border-transparent bg-transparent text-paper',
+        )}
+      >
+        {overHero && (
+          // a soft shade at the top of the hero keeps the links readable over bright imagery
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-ink/55 to-transparent"
+          />
+        )}
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20 lg:px-12">
+          <Link
+            href="/"
+            onClick={(e) => {
+              if (isHome && e.button === 0 && !e.metaKey && !e.ctrlKey) {
+                e.preventDefault();
+                setMenuOpen(false);
+                scrollToSection('home');
+              }
+            }}
+            className="group flex items-baseline gap-3 font-display text-2xl leading-none tracking-tight lg:text-[1.7rem]"
+          >
+            <span>{brand}</span>
+            {tagline && (
+              <span
+                aria-hidden
+                className={cx(
+                  'hidden font-sans text-[0.65rem] font-medium uppercase tracking-[0.25em] xl:inline',
+                  overHero || menuOpen ? 'text-paper/70' : 'text-muted',
+                )}
+              >
+                {tagline}
+              </span>
+            )}
+          </Link>
+
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1 text-[0.8125rem] font-medium tracking-wide">
+              {SECTION_LINKS.map(({ label, id }) => (
+                <li key={id}>
+                  <Link
+                    href={`/#${id}`}
+                    scroll={!isHome}
+                    onClick={(e) => onSectionClick(e, id)}
+                    aria-current={current === id ? 'location' : undefined}
+                    className={cx(
+                      'relative rounded-full px-3 py-2 transition-opacity duration-300',
+                      'after:absolute after:inset-x-3 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-500 after:ease-(--ease-calm)',
+                      'hover:after:scale-x-100 aria-[current]:after:scale-x-100',
+                      current && current !== id ? 'opacity-75 hover:opacity-100' : 'opacity-100',
+                    )}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+              <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
+              {PAGE_LINKS.map(({ label, href }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={
+                      pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
+                    }
+                    className={cx(
+                      'relative rounded-full px-3 py-2',
+                      'after:absolute after:inset-x-3 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-500 after:ease-(--ease-calm)',
+                      'hover:after:scale-x-100 aria-[current]:after:scale-x-100',
+                    )}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <MenuToggle
+            ref={toggleRef}
+            open={menuOpen}
+            controls={MENU_ID}
+            onToggle={() => setMenuOpen((o) => !o)}
+          />
+        </div>
+
+        <MobileMenu
+          id={MENU_ID}
+          open={menuOpen}
+          isHome={isHome}
+          pathname={pathname}
+          email={email}
+          containerRef={headerRef}
+          onClose={closeMenu}
+          onSectionClick={onSectionClick}
+        />
+      </header>
+      {/* the bar is fixed: on pages without a full-screen hero, keep its height free */}
+      {!isHome && <div aria-hidden className="h-16 lg:h-20" />}
+    </>
+  );
+}

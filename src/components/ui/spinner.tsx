@@ -1,0 +1,13 @@
+import { cn } from '@/lib/utils';
+
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent',
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+function failure(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(source)} to be refused`);
+}
+
+describe('parseEnv', () => {
+  it('runs with no configuration on the embedded defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STORAGE).toBe('local');
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives SITE_URL from PORT', () => {
+    expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit SITE_URL without its trailing slash', () => {
+    expect(parseEnv({ SITE_URL: 'https://elenamarsh.studio/' }).SITE_URL).toBe('https://elenamarsh.studio');
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SITE_URL: '  ', SMTP_URL: '', ADMIN_EMAIL: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('accepts a full production configuration', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '443',
+      DATA_DIR: '/var/lib/studio',
+      DATABASE_URL: 'postgresql://studio:secret@db.internal:5432/studio',
+      SITE_URL: 'https://elenamarsh.studio',
+      AUTH_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: 'hello@elenamarsh.studio',
+      ADMIN_PASSWORD: 'correct horse battery staple',
+      OWNER_EMAIL: 'hello@elenamarsh.studio',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Elena Marsh <hello@elenamarsh.studio>',
+      STORAGE: 's3',
+      S3_BUCKET: 'studio-media',
+      S3_ENDPOINT: 'https://s3.eu-west-2.amazonaws.com',
+      S3_REGION: 'eu-west-2',
+      S3_PUBLIC_URL: 'https://media.elenamarsh.studio',
+    });
+    expect(env).toMatchObject({ PORT: 443, STORAGE: 's3', S3_BUCKET: 'studio-media' });
+    expect(env.DATABASE_URL).toBe('postgresql://studio:secret@db.internal:5432/studio');
+  });
+
+  const bad: Array<[variable: string, source: Record<string, string>]> = [
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '0' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '30.5' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['DATA_DIR', { DATA_DIR: '   ' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/studio' }],
+    ['SITE_URL', { SITE_URL: 'elenamarsh.studio' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'secret1' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'hello@elenamarsh.studio', ADMIN_PASSWORD: '12345' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'hello@elenamarsh.studio' }],
+    ['OWNER_EMAIL', { OWNER_EMAIL: 'owner at example' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['STORAGE', { STORAGE: 'ftp' }],
+    ['S3_BUCKET', { STORAGE: 's3' }],
+    ['S3_ENDPOINT', { S3_ENDPOINT: 'not a url' }],
+    ['S3_PUBLIC_URL', { S3_PUBLIC_URL: 'cdn' }],
+  ];
+
+  it.each(bad)('refuses a bad %s with one line naming it (%j)', (variable, source) => {
+    const message = failure(source);
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(new RegExp(`\\b${variable}\\b`));
+    expect(message.length).toBeLessThan(200);
+  });
+});

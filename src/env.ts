@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+    SITE_URL: url('SITE_URL'),
+    AUTH_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      'AUTH_SECRET must be at least 32 characters',
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.refine(
+      (v) => v === undefined || v.length >= 6,
+      'ADMIN_PASSWORD must be at least 6 characters',
+    ),
+    OWNER_EMAIL: optionalString.pipe(z.email('OWNER_EMAIL must be an e-mail address').optional()),
+    SMTP_URL: optionalString.refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      'SMTP_URL must start with smtp:// or smtps://',
+    ),
+    MAIL_FROM: optionalString,
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: url('S3_ENDPOINT'),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: url('S3_PUBLIC_URL'),
+    /** bucket in the path rather than the host name; unset means "yes when S3_ENDPOINT is set" (MinIO and the like) */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''], 'S3_FORCE_PATH_STYLE must be true or false')
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive('UPLOAD_MAX_IMAGE_MB must be a positive number').default(20),
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive('UPLOAD_MAX_VIDEO_MB must be a positive number').default(500),
+    /** pixel-flood guard: larger images are refused before they are decoded */
+    UPLOAD_MAX_IMAGE_PIXELS: z.coerce
+      .number()
+      .int()
+      .positive('UPLOAD_MAX_IMAGE_PIXELS must be a positive whole number')
+      .default(50_000_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE=s3' });
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { SITE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses a configuration source; throws a ConfigError whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    const detail = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${detail}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, SITE_URL: siteUrl };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

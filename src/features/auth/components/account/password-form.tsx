@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { authClient } from '../../client';
+import { CONNECTION_ERROR, describeAuthError } from '../../messages';
+import { MIN_PASSWORD_LENGTH } from '../../validation';
+import { Field, Spinner } from '../field';
+import { PasswordInput } from '../password-input';
+
+export function PasswordForm() {
+  const router = useRouter();
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!current || !next || !confirm)
+      return void toast.error('Missing fields', {
+        description: 'Please fill in all required fields.',
+      });
+    if (next.length < MIN_PASSWORD_LENGTH) {
+      return void toast.error('Invalid password', {
+        description: 'Password must be at least 6 characters long.',
+      });
+    }
+    if (next !== confirm)
+      return void toast.error('Passwords do not match', {
+        description: 'Please type the same new password twice.',
+      });
+    setPending(true);
+    try {
+      const { error } = await authClient.changePassword({
+        currentPassword: current,
+        newPassword: next,
+        revokeOtherSessions: signOutOthers,
+      });
+      if (error)
+        return void toast.error('Password not changed', { description: describeAuthError(error) });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast.success('Password changed', {
+        description: signOutOthers
+          ? 'Your other devices have been signed out.'
+          : 'Use it the next time you sign in.',
+      });
+      router.refresh();
+    } catch {
+      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const toggle = () => setVisible((v) => !v);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Change password">
+      <Field id={`${id}-current`} label="Current password">
+        <PasswordInput
+          id={`${id}-current`}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          visible={visible}
+          onToggleVisible={toggle}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-new`} label="New password" hint="At least 6 characters.">
+          <PasswordInput
+            id={`${id}-new`}
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            visible={visible}
+            onToggleVisible={toggle}
+          />
+        </Field>
+        <Field id={`${id}-confirm`} label="Repeat new password">
+          <PasswordInput
+            id={`${id}-confirm`}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            visible={visible}
+            onToggleVisible={toggle}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <label className="flex items-center gap-2.5 text-sm text-ink-soft">
+          <input
+            type="checkbox"
+            checked={signOutOthers}
+            onChange={(e) => setSignOutOthers(e.target.checked)}
+            className="size-4 accent-ink"
+          />
+          Sign out of my other devices
+        </label>
+        <Button type="submit" size="sm" className="rounded-md" disabled={pending}>
+          {pending ? (
+            <>
+              <Spinner /> Saving...
+            </>
+          ) : (
+            'Change password'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { validateCredentials } from './validation';
+import { describeAuthError } from './messages';
+
+describe('validateCredentials (SPEC section 5, in order)', () => {
+  it('asks for both fields first', () => {
+    expect(validateCredentials('', '')).toEqual({
+      title: 'Missing fields',
+      description: 'Please fill in all required fields.',
+    });
+    expect(validateCredentials('not an email', '')).toMatchObject({ title: 'Missing fields' });
+    expect(validateCredentials('', 'abc')).toMatchObject({ title: 'Missing fields' });
+  });
+
+  it('then the password length, before the e-mail format', () => {
+    expect(validateCredentials('not an email', '12345')).toEqual({
+      title: 'Invalid password',
+      description: 'Password must be at least 6 characters long.',
+    });
+  });
+
+  it('then the e-mail format', () => {
+    for (const bad of ['plainaddress', 'a b@c.de', 'ana@example', '@example.com', 'ana@.com ']) {
+      expect(validateCredentials(bad, '123456')).toEqual({
+        title: 'Invalid email',
+        description: 'Please enter a valid email address.',
+      });
+    }
+  });
+
+  it('passes good values unchanged', () => {
+    expect(validateCredentials('ana@example.com', '123456')).toBeNull();
+  });
+});
+
+describe('describeAuthError (SPEC section 8)', () => {
+  it('maps the provider messages', () => {
+    expect(
+      describeAuthError({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      }),
+    ).toBe('Invalid email or password. Please try again.');
+    expect(describeAuthError({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' })).toBe(
+      'This email is already registered. Please sign in instead.',
+    );
+    expect(describeAuthError({ code: 'EMAIL_NOT_VERIFIED' })).toBe(
+      'Please check your email and click the confirmation link.',
+    );
+  });
+
+  it('shows any other message as given, and a fallback for none', () => {
+    expect(
+      describeAuthError({
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many failed sign-in attempts.',
+      }),
+    ).toBe('Too many failed sign-in attempts.');
+    expect(describeAuthError({ message: '' })).toBe('An unexpected error occurred.');
+    expect(describeAuthError(null)).toBe('An unexpected error occurred.');
+  });
+});

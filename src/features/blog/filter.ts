@@ -1,0 +1,54 @@
+/** The blog list's filter: a category ('All' or a name) and free text (SPEC section 4). */
+export type PostFilter = { category: string; query: string };
+
+export const ALL_CATEGORIES = 'All';
+
+type Filterable = { title: string; excerpt: string; category: string; tags: readonly string[] };
+
+/** 'All', then each distinct category in alphabetical order (the filter buttons). */
+export function postCategories(posts: readonly { category: string }[]): string[] {
+  const distinct = [
+    ...new Set(posts.map((p) => p.category).filter((c) => c && c !== ALL_CATEGORIES)),
+  ];
+  return [ALL_CATEGORIES, ...distinct.sort((a, b) => a.localeCompare(b, 'en-GB'))];
+}
+
+/** Category match AND a case-insensitive match of the text in the title, excerpt or any tag. */
+export function filterPosts<T extends Filterable>(
+  posts: readonly T[],
+  { category, query }: PostFilter,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase('en-GB');
+  return posts.filter((post) => {
+    if (category !== ALL_CATEGORIES && post.category !== category) return false;
+    if (!needle) return true;
+    return (
+      post.title.toLocaleLowerCase('en-GB').includes(needle) ||
+      post.excerpt.toLocaleLowerCase('en-GB').includes(needle) ||
+      post.tags.some((tag) => tag.toLocaleLowerCase('en-GB').includes(needle))
+    );
+  });
+}
+
+/** Reads ?category= and ?q= into a filter; an unknown category falls back to 'All'. */
+export function filterFromParams(
+  params: { category?: string | string[]; q?: string | string[] },
+  categories: readonly string[],
+): PostFilter {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const wanted = first(params.category);
+  const category =
+    categories.find((c) => c === wanted) ??
+    categories.find((c) => c.toLowerCase() === wanted.toLowerCase()) ??
+    ALL_CATEGORIES;
+  return { category, query: first(params.q).slice(0, 200) };
+}
+
+/** The address of a filter state, so it can be shared and works without JavaScript. */
+export function postFilterHref({ category, query }: PostFilter): string {
+  const params = new URLSearchParams();
+  if (category !== ALL_CATEGORIES) params.set('category', category);
+  if (query.trim()) params.set('q', query.trim());
+  const search = params.toString();
+  return search ? `/blog?${search}` : '/blog';
+}

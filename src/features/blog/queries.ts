@@ -1,0 +1,115 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db';
+import { blogPosts } from '@/server/db/schema';
+import { cached } from '@/server/cache';
+import type { Post, PostSummary } from './types';
+
+export type { Post, PostSummary } from './types';
+
+// The cached read holds every post that is published or scheduled; whether its time
+// has come is decided on each call, so a scheduled post appears on the minute
+// rather than when the cache next happens to be refreshed.
+type Candidate = PostSummary & { publishedMs: number };
+
+/** Published and scheduled posts, newest first, each with its publication time. */
+export async function loadPostCandidates(db: Db): Promise<Candidate[]> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      tags: blogPosts.tags,
+      imageUrl: blogPosts.imageUrl,
+      imageAlt: blogPosts.imageAlt,
+      readTime: blogPosts.readTime,
+      featured: blogPosts.featured,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .where(
+      and(inArray(blogPosts.status, ['published', 'scheduled']), isNotNull(blogPosts.publishedAt)),
+    )
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  return rows.map((row) => {
+    const published = row.publishedAt!;
+    return {
+      ...row,
+      tags: row.tags ?? [],
+      imageAlt: row.imageAlt || row.title,
+      publishedAt: published.toISOString(),
+      publishedMs: published.getTime(),
+    };
+  });
+}
+
+const loadCandidates = cached('posts-public', ['posts'], async () =>
+  loadPostCandidates(await getDb()),
+);
+
+/** Posts a visitor may read (published, or scheduled and due), newest first. */
+export async function getPublishedPosts(now: number = Date.now()): Promise<PostSummary[]> {
+  const candidates = await loadCandidates();
+  return candidates
+    .filter((p) => p.publishedMs <= now)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      excerpt: p.excerpt,
+      category: p.category,
+      tags: p.tags,
+      imageUrl: p.imageUrl,
+      imageAlt: p.imageAlt,
+      readTime: p.readTime,
+      featured: p.featured,
+      publishedAt: p.publishedAt,
+    }));
+}
+
+const loadPost = cached(
+  'post-detail',
+  ['posts'],
+  async (id: number): Promise<{ content: string; author: string; updatedAt: string } | null> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        content: blogPosts.content,
+        author: blogPosts.author,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id));
+    return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+  },
+);
+
+/**
+ * One public article, or null when it does not exist or is not published yet.
+ * The cached list is checked first, so unknown ids never reach the database
+ * or grow the cache.
+ */
+export async function getPublishedPost(id: number, now: number = Date.now()): Promise<Post | null> {
+  const summary = (await getPublishedPosts(now)).find((p) => p.id === id);
+  if (!summary) return null;
+  const body = await loadPost(id);
+  return body ? { ...summary, ...body } : null;
+}
+
+/** Up to `count` other published posts, same category first: the 'Read More Articles' strip. */
+export async function getRelatedPosts(
+  post: Pick<PostSummary, 'id' | 'category'>,
+  count = 3,
+): Promise<PostSummary[]> {
+  const others = (await getPublishedPosts()).filter((p) => p.id !== post.id);
+  const same = others.filter((p) => p.category === post.category);
+  const rest = others.filter((p) => p.category !== post.category);
+  return [...same, ...rest].slice(0, count);
+}
+
+/** Parses a route segment as a post id; anything else is not an id. */
+export function parsePostId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// The Blog Posts editor's form, shared by the client and the server action.
+
+export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
+
+/** The sample categories of SPEC section 3, offered as suggestions in the editor. */
+export const SUGGESTED_POST_CATEGORIES = [
+  'Project Showcase',
+  'Residential',
+  'Technology',
+  'Sustainability',
+  'Interior Design',
+  'Architecture',
+  'Commercial',
+  'Urban Planning',
+];
+
+/** Average adult silent reading speed for non-fiction prose. */
+const WORDS_PER_MINUTE = 200;
+
+/** The visible words of an HTML body. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** '6 min read': the read time shown on cards and articles, from the body's words. */
+export function readTimeOf(html: string): string {
+  const text = textOfHtml(html);
+  const words = text === '' ? 0 : text.split(' ').length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+const postFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  excerpt: z.string().trim().max(600, 'Keep the excerpt under 600 characters').default(''),
+  content: z.string().max(500_000, 'The article is too long').default(''),
+  author: z.string().trim().max(120).default(''),
+  category: z.string().trim().min(1, 'Category is required').max(80),
+  tags: z
+    .array(z.string().trim().min(1).max(40))
+    .max(20, 'Use at most 20 tags')
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+  imageAlt: z.string().trim().max(300).default(''),
+  featured: z.boolean().default(false),
+  status: z.enum(POST_STATUSES).default('draft'),
+  /** ISO timestamp; required when scheduled, optional (backdating) when published */
+  publishedAt: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+});
+
+function scheduledNeedsDate(
+  post: { status: PostStatus; publishedAt: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (post.status === 'scheduled' && !post.publishedAt) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishedAt'],
+      message: 'Choose the date and time to publish',
+    });
+  }
+}
+
+export const postSchema = postFields.superRefine(scheduledNeedsDate);
+export type PostInput = z.input<typeof postSchema>;
+
+export const updatePostSchema = postFields
+  .extend({ id: z.coerce.number().int().positive() })
+  .superRefine(scheduledNeedsDate);
+
+export const postIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A preview token: 32 random bytes, base64url. */
+export const previewTokenSchema = z.string().regex(/^[\w-]{43}$/);

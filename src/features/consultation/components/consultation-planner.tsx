@@ -1,0 +1,233 @@
+'use client';
+
+import { Container } from '@/components/ui/container';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { cx } from '@/lib/cx';
+import type { ContactRoutes } from '@/features/submissions/public-form';
+import {
+  PublicForm,
+  SelectOptions,
+  SubmitButton,
+  VisitorFields,
+} from '@/features/submissions/public-fields';
+import {
+  BUDGETS,
+  CURRENCIES,
+  CURRENCY_LABELS,
+  PROJECT_TYPES,
+  SERVICE_KEYS,
+  isCurrency,
+  isServiceKey,
+  type Currency,
+  type ServiceKey,
+} from '../options';
+import { ServiceField, useConsultationForm } from './consultation-fields';
+
+// The interactive part of /request-consultation: the service and currency
+// selectors and the request form. Everything they reveal (service details,
+// offerings with prices) is rendered on the server and handed in as nodes, so
+// the browser downloads the selector's logic and not the catalogue's text.
+
+type Props = {
+  /** icon and title per service, for the selector */
+  serviceCards: Record<ServiceKey, React.ReactNode>;
+  /** the service's description, specialties, process and deliverables */
+  panels: Record<ServiceKey, React.ReactNode>;
+  /** the offering cards per service and currency */
+  offerings: Record<ServiceKey, Record<Currency, React.ReactNode>>;
+  /** the form's side column */
+  aside: React.ReactNode;
+  contact: ContactRoutes;
+};
+
+const ID = 'consultation';
+
+export function ConsultationPlanner({ serviceCards, panels, offerings, aside, contact }: Props) {
+  const form = useConsultationForm(contact);
+  const { values, setValues, errors, field } = form;
+  const service = values.selectedService;
+  const currency = values.preferredCurrency;
+
+  // a new service or currency only changes what is offered: a choice that is
+  // no longer on the list is cleared rather than sent
+  const chooseService = (next: string) => {
+    if (!isServiceKey(next)) return;
+    setValues((v) => ({
+      ...v,
+      selectedService: next,
+      projectType: PROJECT_TYPES[next].some((o) => o.value === v.projectType) ? v.projectType : '',
+    }));
+  };
+  const chooseCurrency = (next: string) => {
+    if (!isCurrency(next)) return;
+    setValues((v) => ({
+      ...v,
+      preferredCurrency: next,
+      budget: BUDGETS[next].some((o) => o.value === v.budget) ? v.budget : '',
+    }));
+  };
+
+  return (
+    <>
+      <section aria-labelledby="choose-service" className="border-b border-line py-16 sm:py-20">
+        <Container>
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+                Step 1
+              </p>
+              <h2 id="choose-service" className="mt-3 font-display text-4xl text-ink sm:text-5xl">
+                Choose a service
+              </h2>
+            </div>
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-muted">Show prices in</legend>
+              <div className="inline-flex rounded-full border border-line bg-white p-1">
+                {CURRENCIES.map((c) => (
+                  <label
+                    key={c}
+                    className={cx(
+                      'relative cursor-pointer rounded-full px-4 py-2 text-sm font-medium transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ink has-focus-visible:ring-offset-2',
+                      currency === c ? 'bg-ink text-paper' : 'text-muted hover:text-ink',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="currency-switch"
+                      value={c}
+                      checked={currency === c}
+                      onChange={(e) => chooseCurrency(e.target.value)}
+                      className="sr-only"
+                    />
+                    {c} <span aria-hidden>{CURRENCY_LABELS[c].symbol}</span>
+                    <span className="sr-only"> ({CURRENCY_LABELS[c].name})</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+
+          <fieldset className="mt-10">
+            <legend className="sr-only">Service</legend>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+              {SERVICE_KEYS.map((key) => (
+                <label
+                  key={key}
+                  className={cx(
+                    'group relative flex cursor-pointer flex-col gap-3 rounded-xl border p-4 transition-colors duration-300 has-focus-visible:ring-2 has-focus-visible:ring-ink has-focus-visible:ring-offset-2 sm:p-6',
+                    service === key
+                      ? 'border-ink bg-ink text-paper'
+                      : 'border-line bg-white text-ink hover:border-ink/40',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="service-switch"
+                    value={key}
+                    checked={service === key}
+                    onChange={(e) => chooseService(e.target.value)}
+                    className="sr-only"
+                  />
+                  {serviceCards[key]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div aria-live="polite" className="mt-14">
+            {panels[service]}
+          </div>
+          <div className="mt-14">{offerings[service][currency]}</div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="request-form" className="bg-sand py-16 sm:py-24" id="request">
+        <Container className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+              Step 2
+            </p>
+            <h2 id="request-form" className="mt-3 font-display text-4xl text-ink sm:text-5xl">
+              Tell me about your project
+            </h2>
+            {aside}
+          </div>
+
+          <PublicForm
+            form={form}
+            aria-labelledby="request-form"
+            className="relative rounded-2xl border border-line bg-paper p-5 shadow-sm sm:p-8 lg:col-span-8"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <VisitorFields form={form} idPrefix={ID} />
+              <FormField id={`${ID}-phone`} label="Phone" error={errors.phone}>
+                <Input {...field('phone', ID)} type="tel" autoComplete="tel" />
+              </FormField>
+              <FormField id={`${ID}-company`} label="Company" error={errors.company}>
+                <Input {...field('company', ID)} autoComplete="organization" />
+              </FormField>
+              <ServiceField form={form} idPrefix={ID} onChoose={chooseService} />
+              <FormField id={`${ID}-projectType`} label="Project type" error={errors.projectType}>
+                <Select {...field('projectType', ID)}>
+                  <SelectOptions
+                    placeholder="Select a project type"
+                    options={PROJECT_TYPES[service]}
+                  />
+                </Select>
+              </FormField>
+              <FormField
+                id={`${ID}-preferredCurrency`}
+                label="Preferred currency"
+                error={errors.preferredCurrency}
+              >
+                <Select
+                  {...field('preferredCurrency', ID)}
+                  onChange={(e) => chooseCurrency(e.target.value)}
+                >
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c} – {CURRENCY_LABELS[c].name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField id={`${ID}-budget`} label="Budget" error={errors.budget}>
+                <Select {...field('budget', ID)}>
+                  <SelectOptions placeholder="Select a budget range" options={BUDGETS[currency]} />
+                </Select>
+              </FormField>
+              <FormField
+                id={`${ID}-timeline`}
+                label="Timeline"
+                error={errors.timeline}
+                className="sm:col-span-2"
+              >
+                <Input
+                  {...field('timeline', ID)}
+                  placeholder="For example: images needed for a planning submission in March"
+                />
+              </FormField>
+              <FormField
+                id={`${ID}-message`}
+                label="Project Details"
+                required
+                error={errors.message}
+                className="sm:col-span-2"
+                hint="Scope, site or product, deliverables and any references. At least 10 characters."
+              >
+                <Textarea {...field('message', ID)} rows={6} />
+              </FormField>
+            </div>
+            <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted">
+                Fields marked <span className="text-accent-strong">*</span> are required.
+              </p>
+              <SubmitButton submitting={form.submitting}>Request Consultation</SubmitButton>
+            </div>
+          </PublicForm>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import type { ContactRoutes } from '@/features/submissions/public-form';
+import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
+import { ServiceField, useConsultationForm } from './consultation-fields';
+
+const ID = 'quick-consultation';
+
+/**
+ * The landing page's simple consultation request (name, e-mail, service,
+ * message): the same schema, action and notices as the full form.
+ */
+export function QuickConsultationForm({ contact }: { contact: ContactRoutes }) {
+  const form = useConsultationForm(contact);
+
+  return (
+    <PublicForm
+      form={form}
+      aria-label="Quick consultation request"
+      className="relative space-y-5 rounded-2xl border border-ink/10 bg-paper p-6 shadow-sm sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <VisitorFields form={form} idPrefix={ID} />
+      </div>
+      <ServiceField form={form} idPrefix={ID} />
+      <FormField id={`${ID}-message`} label="Project Details" required error={form.errors.message}>
+        <Textarea {...form.field('message', ID)} rows={4} />
+      </FormField>
+      <SubmitButton submitting={form.submitting} className="w-full">
+        Request Consultation
+      </SubmitButton>
+    </PublicForm>
+  );
+}

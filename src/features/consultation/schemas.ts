@@ -1,0 +1,70 @@
+import { emailField, messageField, nameField, optionalText } from '@/features/submissions/sanitize';
+import { choice, objectRules, type Infer, type Issue } from '@/features/submissions/rules';
+import {
+  BUDGETS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_SERVICE,
+  PROJECT_TYPES,
+  SERVICE_KEYS,
+  type Currency,
+  type ServiceKey,
+} from './options';
+
+// The one schema of the consultation request (SPEC sections 3 and 5), used by
+// the page's form, the landing page's short form and the server action.
+
+export const consultationSchema = objectRules(
+  {
+    name: nameField,
+    email: emailField,
+    phone: optionalText(),
+    company: optionalText(),
+    projectType: optionalText(),
+    budget: optionalText(),
+    timeline: optionalText(),
+    message: messageField('Project details', 'Project details are required'),
+    selectedService: choice(SERVICE_KEYS, DEFAULT_SERVICE, 'Please choose a service'),
+    preferredCurrency: choice(CURRENCIES, DEFAULT_CURRENCY, 'Please choose a currency'),
+  },
+  (v) => {
+    // options belong to the chosen service and currency; anything else was not offered
+    const issues: Issue[] = [];
+    if (v.projectType && !PROJECT_TYPES[v.selectedService].some((o) => o.value === v.projectType)) {
+      issues.push({ path: ['projectType'], message: 'Please choose a project type from the list' });
+    }
+    if (v.budget && !BUDGETS[v.preferredCurrency].some((o) => o.value === v.budget)) {
+      issues.push({ path: ['budget'], message: 'Please choose a budget from the list' });
+    }
+    return issues;
+  },
+);
+
+export type ConsultationInput = Infer<typeof consultationSchema>;
+
+/** What the form holds while the visitor types. */
+export type ConsultationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  message: string;
+  selectedService: ServiceKey;
+  preferredCurrency: Currency;
+};
+
+export const EMPTY_CONSULTATION: ConsultationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  projectType: '',
+  budget: '',
+  timeline: '',
+  message: '',
+  selectedService: DEFAULT_SERVICE,
+  preferredCurrency: DEFAULT_CURRENCY,
+};

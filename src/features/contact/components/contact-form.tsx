@@ -1,0 +1,43 @@
+'use client';
+
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useSubmissionForm, type ContactRoutes } from '@/features/submissions/public-form';
+import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
+import { submitContactAction } from '../actions';
+import { EMPTY_CONTACT, contactSchema } from '../schemas';
+
+const ID = 'contact';
+
+/** The landing page's contact form: name, e-mail, optional subject, message. */
+export function ContactForm({ contact }: { contact: ContactRoutes }) {
+  const form = useSubmissionForm({
+    schema: contactSchema,
+    empty: EMPTY_CONTACT,
+    action: submitContactAction,
+    success: {
+      title: 'Message Sent',
+      description: "Thank you for your message. I'll get back to you within 24 hours.",
+    },
+    contact,
+    what: 'message',
+  });
+  const { errors, field } = form;
+
+  return (
+    <PublicForm form={form} aria-label="Contact form" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <VisitorFields form={form} idPrefix={ID} />
+      </div>
+      <FormField id={`${ID}-subject`} label="Subject" error={errors.subject}>
+        <Input {...field('subject', ID)} maxLength={200} />
+      </FormField>
+      <FormField id={`${ID}-message`} label="Message" required error={errors.message}>
+        <Textarea {...field('message', ID)} rows={5} />
+      </FormField>
+      <SubmitButton submitting={form.submitting} className="w-full sm:w-auto">
+        Send Message
+      </SubmitButton>
+    </PublicForm>
+  );
+}

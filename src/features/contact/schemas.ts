@@ -1,0 +1,16 @@
+import { emailField, messageField, nameField, textField } from '@/features/submissions/sanitize';
+import { maxLength, objectRules, type Infer } from '@/features/submissions/rules';
+
+// The landing page's contact form (PRODUCT.md): the consultation form's rules
+// for name, e-mail and message, and an optional subject of at most 200 characters.
+
+export const contactSchema = objectRules({
+  name: nameField,
+  email: emailField,
+  subject: textField([maxLength(200, 'Subject must be less than 200 characters')]),
+  message: messageField('Message', 'Message is required'),
+});
+
+export type ContactInput = Infer<typeof contactSchema>;
+export type ContactValues = { name: string; email: string; subject: string; message: string };
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idField, optionalText, requiredText } from '@/components/admin/fields';
+
+// The Hero Carousel Manager's slide form. The slide's media is an image or a
+// video from the library (PRODUCT.md "Hero slides").
+
+export const heroSlideSchema = z.object({
+  title: requiredText('Title is required'),
+  description: optionalText,
+  imageUrl: optionalText,
+  imageAlt: optionalText,
+  mediaType: z.enum(['image', 'video']).default('image'),
+  ctaText: optionalText,
+  ctaLink: optionalText,
+  isActive: z.boolean().default(true),
+});
+
+export const heroSlideUpdateSchema = heroSlideSchema.extend({ id: idField });
+
+export type HeroSlideInput = z.input<typeof heroSlideSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { displayOrderField, idField, optionalText, requiredText } from '@/components/admin/fields';
+
+// The Press and News Manager's dialog: title required, date defaulting to today.
+
+/** Today as yyyy-mm-dd in the owner's local calendar. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const pressArticleSchema = z.object({
+  id: idField.optional(),
+  title: requiredText('Title is required'),
+  publication: optionalText,
+  date: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || today())
+    .pipe(z.iso.date({ error: 'Enter a date' })),
+  excerpt: optionalText,
+  category: optionalText,
+  imageUrl: optionalText,
+  externalLink: optionalText.pipe(z.url({ error: 'Enter a full link, starting with https://' }).nullable()),
+  isFeatured: z.boolean().default(false),
+  displayOrder: displayOrderField,
+});
+
+export type PressArticleInput = z.input<typeof pressArticleSchema>;

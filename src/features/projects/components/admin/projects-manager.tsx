@@ -1,0 +1,262 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { FolderKanban, Plus, Star, Tags } from 'lucide-react';
+import {
+  ConfirmDeleteDialog,
+  EditDeleteButtons,
+  IconButton,
+  ManagerCard,
+  ManagerDialogForm,
+  ManagerEmptyState,
+  ManagerGrid,
+  ReorderButtons,
+  useAdminMutation,
+  useManagerDialog,
+} from '@/components/admin';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SmartImage } from '@/components/ui/smart-image';
+import {
+  createProject,
+  deleteProject,
+  moveProject,
+  setProjectFeatured,
+  updateProject,
+} from '../../actions';
+import type { AdminProject } from '../../admin-queries';
+import { DEFAULT_PROJECT_CATEGORY } from '../../schemas';
+import { ProjectFormFields, toEmbedUrl, type ProjectForm } from './project-form';
+
+type Category = { id: number; name: string };
+
+export function ProjectsManager({
+  projects,
+  categories,
+}: {
+  projects: AdminProject[];
+  categories: Category[];
+}) {
+  const { pending, run } = useAdminMutation();
+  const [deleting, setDeleting] = useState<AdminProject | null>(null);
+
+  const empty = useCallback((): ProjectForm => {
+    const fallback = categories.find((c) => c.name === DEFAULT_PROJECT_CATEGORY) ?? categories[0];
+    return {
+      title: '',
+      description: '',
+      details: '',
+      categoryId: fallback ? String(fallback.id) : '',
+      client: '',
+      year: '',
+      location: '',
+      website: '',
+      projectDate: '',
+      images: [],
+      youtubeVideos: [],
+      featured: false,
+      coverImage: '',
+      coverAlt: '',
+    };
+  }, [categories]);
+  const fromItem = useCallback(
+    (p: AdminProject): ProjectForm => ({
+      title: p.title,
+      description: p.description ?? '',
+      details: p.details ?? '',
+      categoryId: p.categoryId ? String(p.categoryId) : '',
+      client: p.client ?? '',
+      year: p.year ?? '',
+      location: p.location ?? '',
+      website: p.website ?? '',
+      projectDate: p.projectDate ?? '',
+      images: p.images,
+      youtubeVideos: p.youtubeVideos,
+      featured: p.featured,
+      coverImage: p.coverImage ?? '',
+      coverAlt: p.coverAlt ?? '',
+    }),
+    [],
+  );
+  const dialog = useManagerDialog<AdminProject, ProjectForm>(empty, fromItem);
+  const editing = dialog.editing;
+
+  const save = () => {
+    const form = dialog.form;
+    const input = {
+      ...form,
+      categoryId: form.categoryId ? Number(form.categoryId) : null,
+      // a link still in focus is converted too
+      youtubeVideos: form.youtubeVideos.map(toEmbedUrl).filter((v) => v.trim() !== ''),
+    };
+    void run(
+      () => (editing ? updateProject({ ...input, id: editing.id }) : createProject(input)),
+      editing
+        ? { success: 'Project updated successfully', failure: 'Failed to update project' }
+        : { success: 'Project created successfully', failure: 'Failed to create project' },
+      dialog.afterSave,
+    );
+  };
+
+  const addProject = (
+    <Button size="sm" onClick={dialog.openCreate}>
+      <Plus aria-hidden /> Add Project
+    </Button>
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Projects"
+        description="The portfolio: add, edit, feature and order the projects shown on the site."
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/admin/projects/categories">
+                <Tags aria-hidden /> Categories
+              </Link>
+            </Button>
+            {addProject}
+          </>
+        }
+      />
+
+      {projects.length === 0 ? (
+        <ManagerEmptyState
+          icon={FolderKanban}
+          message="No projects yet"
+          hint="Add your first project to start the portfolio."
+          action={addProject}
+        />
+      ) : (
+        <ManagerGrid aria-label="Projects">
+          {projects.map((project, index) => (
+            <ManagerCard
+              key={project.id}
+              label={project.title}
+              media={
+                <div className="relative aspect-[4/3] bg-sand">
+                  {project.shownCover.src ? (
+                    <SmartImage
+                      src={project.shownCover.src}
+                      alt={project.shownCover.alt}
+                      fill
+                      sizes="(min-width: 1536px) 30vw, (min-width: 640px) 45vw, 100vw"
+                      className="object-cover"
+                    />
+                  ) : (
+                    <div className="flex h-full items-center justify-center text-sm text-muted">
+                      No cover image
+                    </div>
+                  )}
+                  {project.featured ? (
+                    <Badge tone="strong" className="absolute top-3 left-3">
+                      <Star aria-hidden className="size-3 fill-accent text-accent" /> Featured
+                    </Badge>
+                  ) : null}
+                </div>
+              }
+              footer={
+                <>
+                  <ReorderButtons
+                    label={project.title}
+                    isFirst={index === 0}
+                    isLast={index === projects.length - 1}
+                    disabled={pending}
+                    onMove={(direction) =>
+                      void run(() => moveProject({ id: project.id, direction }), {
+                        success: null,
+                        failure: 'Failed to update project',
+                      })
+                    }
+                  />
+                  <div className="flex items-center">
+                    <IconButton
+                      icon={Star}
+                      tone={project.featured ? 'accent' : 'default'}
+                      className={project.featured ? '[&_svg]:fill-accent' : undefined}
+                      label={
+                        project.featured
+                          ? `Unfeature "${project.title}"`
+                          : `Feature "${project.title}"`
+                      }
+                      aria-pressed={project.featured}
+                      disabled={pending}
+                      onClick={() =>
+                        void run(
+                          () => setProjectFeatured({ id: project.id, featured: !project.featured }),
+                          {
+                            success: 'Project updated successfully',
+                            failure: 'Failed to update project',
+                          },
+                        )
+                      }
+                    />
+                    <EditDeleteButtons
+                      label={project.title}
+                      onEdit={() => dialog.openEdit(project)}
+                      onDelete={() => setDeleting(project)}
+                    />
+                  </div>
+                </>
+              }
+            >
+              <p className="text-xs font-medium tracking-[0.12em] text-accent-strong uppercase">
+                {project.category ?? 'No category'}
+                {project.year ? <span className="text-muted"> · {project.year}</span> : null}
+              </p>
+              <h2 className="font-display text-2xl leading-tight text-ink">{project.title}</h2>
+              {project.client ? <p className="text-sm text-ink-soft">{project.client}</p> : null}
+              {project.description ? (
+                <p className="line-clamp-3 text-sm leading-relaxed text-muted">
+                  {project.description}
+                </p>
+              ) : null}
+              <p className="text-xs text-muted">
+                {project.images.length} gallery {project.images.length === 1 ? 'item' : 'items'}
+                {project.youtubeVideos.length > 0
+                  ? ` · ${project.youtubeVideos.length} ${project.youtubeVideos.length === 1 ? 'video' : 'videos'}`
+                  : ''}
+              </p>
+            </ManagerCard>
+          ))}
+        </ManagerGrid>
+      )}
+
+      <ManagerDialogForm
+        dialog={dialog}
+        size="lg"
+        title={editing ? 'Edit Project' : 'Add Project'}
+        description={
+          editing
+            ? `Changes to "${editing.title}" show on the site straight away.`
+            : 'A new project joins the end of the portfolio.'
+        }
+        submitLabel={editing ? 'Update Project' : 'Create Project'}
+        pending={pending}
+        onSubmit={save}
+      >
+        <ProjectFormFields
+          form={dialog.form}
+          errors={dialog.errors}
+          set={dialog.set}
+          categories={categories}
+        />
+      </ManagerDialogForm>
+
+      <ConfirmDeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(project) => `Delete "${project.title}"? This cannot be undone.`}
+        onConfirm={(project) =>
+          run(() => deleteProject({ id: project.id }), {
+            success: 'Project deleted successfully',
+            failure: 'Failed to delete project',
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db';
+import { projectCategories, projects } from '@/server/db/schema';
+import { cached } from '@/server/cache';
+import { resolveCover } from './cover';
+import type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
+
+export type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
+
+// cover_image, else the url of the first image in the gallery (SPEC section 3), worked out in
+// SQL so the list read never carries whole galleries
+const coverSrc = sql<string | null>`coalesce(
+  nullif(${projects.coverImage}, ''),
+  (select g->>'url' from jsonb_array_elements(${projects.images}) as g where g->>'type' = 'image' limit 1)
+)`;
+const coverAlt = sql<string>`coalesce(
+  nullif(${projects.coverAlt}, ''),
+  (select nullif(g->>'alt', '') from jsonb_array_elements(${projects.images}) as g
+    where g->>'url' = coalesce(nullif(${projects.coverImage}, ''),
+      (select f->>'url' from jsonb_array_elements(${projects.images}) as f where f->>'type' = 'image' limit 1))
+    limit 1),
+  ${projects.title}
+)`;
+
+/** Category names in display order: the filter buttons of /projects. */
+export const getProjectCategories = cached(
+  'project-categories',
+  ['categories'],
+  async (): Promise<{ id: number; name: string }[]> => {
+    const db = await getDb();
+    return db
+      .select({ id: projectCategories.id, name: projectCategories.name })
+      .from(projectCategories)
+      .orderBy(asc(projectCategories.displayOrder), asc(projectCategories.id));
+  },
+);
+
+/** Every project in display order, with what a card shows (SPEC section 7). */
+export async function loadPublicProjects(db: Db): Promise<ProjectSummary[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      coverImage: coverSrc,
+      coverAlt,
+      featured: projects.featured,
+      category: projectCategories.name,
+      description: projects.description,
+      client: projects.client,
+    })
+    .from(projects)
+    .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
+    .orderBy(asc(projects.displayOrder), asc(projects.id));
+  return rows.map((row) => ({ ...row }));
+}
+
+export const getPublicProjects = cached('projects-public', ['projects', 'categories'], async () =>
+  loadPublicProjects(await getDb()),
+);
+
+/** One project with everything its page shows, or null. */
+export async function loadProjectDetail(db: Db, id: number): Promise<ProjectDetail | null> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      coverImage: projects.coverImage,
+      coverAlt: projects.coverAlt,
+      featured: projects.featured,
+      category: projectCategories.name,
+      description: projects.description,
+      client: projects.client,
+      details: projects.details,
+      year: projects.year,
+      location: projects.location,
+      website: projects.website,
+      projectDate: projects.projectDate,
+      images: projects.images,
+      youtubeVideos: projects.youtubeVideos,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
+    .where(eq(projects.id, id));
+  if (!row) return null;
+  const images = (row.images ?? []).filter(
+    (item) => item && typeof item.url === 'string' && item.url !== '',
+  );
+  const cover = resolveCover({ ...row, images });
+  return {
+    ...row,
+    images,
+    youtubeVideos: (row.youtubeVideos ?? []).filter(Boolean),
+    coverImage: cover.src,
+    coverAlt: cover.alt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const loadProject = cached('project-detail', ['projects', 'categories'], async (id: number) =>
+  loadProjectDetail(await getDb(), id),
+);
+
+/** Parses a route segment as a project or post id; anything else is not an id. */
+export function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * One project with its neighbours in display order, or null. The cached list is
+ * consulted first so that requests for ids that do not exist never reach the
+ * database or grow the cache.
+ */
+export async function getProject(id: number): Promise<{
+  project: ProjectDetail;
+  previous: ProjectNeighbour | null;
+  next: ProjectNeighbour | null;
+} | null> {
+  const list = await getPublicProjects();
+  const index = list.findIndex((p) => p.id === id);
+  if (index === -1) return null;
+  const project = await loadProject(id);
+  if (!project) return null;
+  const neighbour = (p: ProjectSummary | undefined) => (p ? { id: p.id, title: p.title } : null);
+  return { project, previous: neighbour(list[index - 1]), next: neighbour(list[index + 1]) };
+}

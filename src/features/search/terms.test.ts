@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { escapeLike, normaliseQuery, searchPatterns } from './terms';
+
+describe('search terms', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('100%')).toBe('100\\%');
+    expect(escapeLike('snake_case')).toBe('snake\\_case');
+    expect(escapeLike('a\\b')).toBe('a\\\\b');
+  });
+
+  it('turns a query into one pattern per distinct word', () => {
+    expect(searchPatterns('  Unreal   walkthrough unreal ')).toEqual(['%unreal%', '%walkthrough%']);
+    expect(searchPatterns('')).toEqual([]);
+    expect(searchPatterns('50% off')).toEqual(['%50\\%%', '%off%']);
+  });
+
+  it('caps the number of words', () => {
+    expect(searchPatterns('a b c d e f g h')).toHaveLength(6);
+  });
+
+  it('normalises the q parameter', () => {
+    expect(normaliseQuery(undefined)).toBe('');
+    expect(normaliseQuery(['  light  and   shade ', 'x'])).toBe('light and shade');
+    expect(normaliseQuery('x'.repeat(500))).toHaveLength(100);
+  });
+});

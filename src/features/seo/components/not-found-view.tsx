@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { NotFoundLogger } from './not-found-logger';
+
+const SUGGESTIONS = [
+  { href: '/projects', label: 'Projects' },
+  { href: '/services', label: 'Services' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** The not-found page: '404', 'Oops! Page not found' and the way home. */
+export function NotFoundView() {
+  return (
+    <section aria-labelledby="not-found-title">
+      <NotFoundLogger />
+      <Container className="flex min-h-[72vh] flex-col items-start justify-center py-20 sm:items-center sm:py-28 sm:text-center">
+        <div>
+          <p className="font-display text-[clamp(7rem,22vw,15rem)] leading-[0.85] tracking-tight text-ink">
+            404
+          </p>
+          <div aria-hidden className="my-8 h-px w-16 bg-accent sm:mx-auto" />
+          <h1 id="not-found-title" className="font-display text-headline text-ink">
+            Oops! Page not found
+          </h1>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-muted sm:mx-auto">
+            The page you were looking for has moved, been renamed or never existed. Everything else
+            is just where you left it.
+          </p>
+          <div className="mt-10 flex flex-wrap items-center gap-4 sm:justify-center">
+            <Link href="/" className={buttonVariants({ size: 'lg' })}>
+              <ArrowLeft aria-hidden />
+              Return to Home
+            </Link>
+          </div>
+          <nav aria-label="Popular pages" className="mt-12">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm sm:justify-center">
+              {SUGGESTIONS.map((s) => (
+                <li key={s.href}>
+                  <Link
+                    href={s.href}
+                    className="text-muted underline decoration-line underline-offset-4 transition-colors hover:text-ink hover:decoration-accent"
+                  >
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </section>
+  );
+}

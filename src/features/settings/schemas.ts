@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalText, textList } from '@/components/admin/fields';
+
+// Site Settings: the spec's SEO fields plus the owner's contact details (PRODUCT.md).
+
+export const settingsSchema = z.object({
+  siteTitle: optionalText,
+  siteDescription: optionalText,
+  ogImage: optionalText,
+  twitterHandle: optionalText.transform((v) => (v ? `@${v.replace(/^@+/, '')}` : null)),
+  googleAnalyticsId: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/i, { error: 'Use an ID such as G-XXXXXXXXXX' })
+      .nullable(),
+  ),
+  faviconUrl: optionalText,
+  logoUrl: optionalText,
+  ownerName: optionalText,
+  contactEmail: optionalText.pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
+  phone: optionalText,
+  whatsapp: optionalText,
+  locations: textList,
+  socialLinks: z
+    .array(z.object({ label: z.string(), url: z.string() }))
+    .default([])
+    .transform((links) =>
+      links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })).filter((l) => l.label && l.url),
+    )
+    .pipe(
+      z.array(z.object({ label: z.string(), url: z.url({ error: 'Social links need a full address, starting with https://' }) })),
+    ),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;

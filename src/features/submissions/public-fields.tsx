@@ -1,0 +1,94 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Honeypot, type useSubmissionForm } from './public-form';
+
+// The markup the public forms share around useSubmissionForm: the form with its
+// honeypot, the visitor's name and e-mail, and the submit button.
+
+export type SubmissionForm<V extends Record<string, string>> = ReturnType<
+  typeof useSubmissionForm<V>
+>;
+
+export function PublicForm<V extends Record<string, string>>({
+  form: { formRef, onSubmit, honeypot, setHoneypot },
+  children,
+  ...props
+}: { form: SubmissionForm<V> } & Omit<
+  React.ComponentProps<'form'>,
+  'ref' | 'onSubmit' | 'noValidate'
+>) {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate {...props}>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {children}
+    </form>
+  );
+}
+
+/** Name and e-mail, without a wrapper so each form lays them out in its own grid. */
+export function VisitorFields<V extends Record<string, string> & { name: string; email: string }>({
+  form,
+  idPrefix,
+}: {
+  form: SubmissionForm<V>;
+  idPrefix: string;
+}) {
+  const { errors, field } = form;
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label="Name" required error={errors.name}>
+        <Input {...field('name', idPrefix)} autoComplete="name" />
+      </FormField>
+      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email}>
+        <Input {...field('email', idPrefix)} type="email" autoComplete="email" inputMode="email" />
+      </FormField>
+    </>
+  );
+}
+
+/** A select's options, after an empty choice when `placeholder` is given. */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function SubmitButton({
+  submitting,
+  className,
+  children,
+}: {
+  submitting: boolean;
+  className?: string;
+  /** the label while nothing is being sent */
+  children: React.ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className={className}>
+      {submitting ? (
+        <>
+          <Spinner /> Sending...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { notify as toast } from '@/components/ui/toast-outlet';
+import { fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
+
+// The browser's half of the spam checks: a honeypot field people never see,
+// the time since the form appeared, and where the visitor came from.
+
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+function useFormGuard() {
+  const shownAt = useRef<number | null>(null);
+  const source = useRef<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState('');
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    const params = new URLSearchParams(window.location.search);
+    const found: Record<string, string> = {
+      page: window.location.pathname + window.location.search,
+    };
+    if (document.referrer) found.referrer = document.referrer;
+    for (const key of UTM) {
+      const value = params.get(key);
+      if (value) found[key] = value;
+    }
+    source.current = found;
+  }, []);
+
+  return {
+    honeypot,
+    setHoneypot,
+    meta: (): FormMeta => ({
+      honeypot,
+      elapsedMs: shownAt.current === null ? 0 : Date.now() - shownAt.current,
+      source: source.current,
+    }),
+    /** after a successful submit the next message is timed afresh */
+    restart: () => {
+      shownAt.current = Date.now();
+      setHoneypot('');
+    },
+  };
+}
+
+/** The honeypot: off-screen, out of the tab order and hidden from assistive technology. */
+export function Honeypot({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden"
+    >
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name="website_url"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+// The behaviour every public form shares (SPEC sections 4, 5 and 8): messages
+// under the fields on submit, an edited field's message clears, nothing is
+// sent while anything is wrong, 'Sending...' while it is, the success notice
+// and a reset, or the 'Connection Error' notice with the fields kept.
+
+export type ContactRoutes = { email: string | null; whatsapp: string | null };
+
+export function connectionErrorText({ email, whatsapp }: ContactRoutes, what = 'request'): string {
+  const ways = [
+    email ? `e-mail at ${email}` : null,
+    whatsapp ? `WhatsApp on ${whatsapp}` : null,
+  ].filter(Boolean);
+  return `Your ${what} could not be sent. Please contact me directly${ways.length ? ` by ${ways.join(' or ')}` : ''}.`;
+}
+
+export function useSubmissionForm<V extends Record<string, string>>(options: {
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: unknown }
+      | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  };
+  empty: V;
+  action: (payload: unknown) => Promise<SubmitResult>;
+  success: { title: string; description: string };
+  contact: ContactRoutes;
+  /** 'request' or 'message', for the Connection Error notice */
+  what: string;
+}) {
+  const [values, setValues] = useState<V>(options.empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const guard = useFormGuard();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    toast.error('Please fix the errors below', {
+      description: 'All required fields must be filled correctly.',
+    });
+    // move focus to the first field that needs attention
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+    });
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = options.schema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await options.action({ values: parsed.data, meta: guard.meta() });
+      if (result.ok) {
+        toast.success(options.success.title, {
+          description: options.success.description,
+          duration: 5000,
+        });
+        setValues(options.empty);
+        setErrors({});
+        guard.restart();
+      } else if (result.reason === 'invalid') {
+        showErrors(result.fieldErrors);
+      } else {
+        console.error('[forms] submission failed:', result.message);
+        toast.error('Connection Error', {
+          description: connectionErrorText(options.contact, options.what),
+        });
+      }
+    } catch (error) {
+      console.error('[forms] submission failed:', error);
+      toast.error('Connection Error', {
+        description: connectionErrorText(options.contact, options.what),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** Props for a control: id, name, value, change handler and the ARIA error wiring. */
+  const field = (name: keyof V & string, idPrefix: string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name, e.target.value),
+  });
+
+  return {
+    values,
+    setValues,
+    errors,
+    submitting,
+    onSubmit,
+    field,
+    formRef,
+    honeypot: guard.honeypot,
+    setHoneypot: guard.setHoneypot,
+  };
+}

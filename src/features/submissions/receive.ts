@@ -1,0 +1,38 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { env } from '@/env';
+import { getDb } from '@/server/db';
+import { trustedIpHeader } from '@/server/auth';
+import type { Db } from '@/server/db/connect';
+import type { IntakeContext } from './intake';
+import type { SubmitResult } from './sanitize';
+
+// The public forms' server actions around their submit flow. The answer never
+// says whether a submission was kept as spam (a spammer sees the same success
+// as anyone else), and a server failure is reported as a failure so the
+// visitor's fields are kept.
+
+export async function receiveSubmission(
+  submit: (db: Db, payload: unknown, context: IntakeContext) => Promise<SubmitResult>,
+  payload: unknown,
+  failure: {
+    /** names the submission in the server log: 'consultation request' */
+    label: string;
+    /** the reason the client logs: 'The request could not be stored.' */
+    message: string;
+  },
+): Promise<SubmitResult> {
+  try {
+    const config = env();
+    const result = await submit(await getDb(), payload, {
+      headers: await headers(),
+      trustedIpHeader: trustedIpHeader(),
+      ownerEmail: config.OWNER_EMAIL,
+      siteUrl: config.SITE_URL,
+    });
+    return result.ok ? { ok: true } : result;
+  } catch (error) {
+    console.error(`[forms] ${failure.label} not stored:`, error);
+    return { ok: false, reason: 'error', message: failure.message };
+  }
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb, type Db } from '@/server/db';
+import { AuthorizationError, requireAdmin, type AdminSession } from '@/server/auth/guard';
+import { invalidate, type Tag } from '@/server/cache';
+
+// The one wrapper every admin mutation goes through (STYLE.md habit 4): parse the
+// input, require the admin, run, invalidate the cache tags it touched, and say
+// what happened as data the client turns into the spec's toast.
+
+export type FieldErrors = Record<string, string>;
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; message: string; fieldErrors?: FieldErrors };
+
+/** A refusal the owner should read as is (for example "3 projects use this category"). */
+export class ActionError extends Error {
+  constructor(
+    message: string,
+    public readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+/** Every message of a failed parse, one per field (dotted path), first message wins. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+type Context = { db: Db; session: AdminSession };
+
+/**
+ * Builds an admin mutation. The session is checked before the input is even
+ * parsed, so an anonymous caller learns nothing about the shape it expects.
+ */
+export function adminAction<S extends z.ZodType, R>(
+  schema: S,
+  tags: readonly Tag[],
+  run: (input: z.output<S>, context: Context) => Promise<R>,
+): (input: unknown) => Promise<ActionResult<R>> {
+  return async (input) => {
+    let session: AdminSession;
+    try {
+      session = await requireAdmin();
+    } catch (error) {
+      if (error instanceof AuthorizationError) return { ok: false, message: error.message };
+      throw error;
+    }
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return { ok: false, message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
+    }
+    try {
+      const data = await run(parsed.data, { db: await getDb(), session });
+      if (tags.length > 0) invalidate(...tags);
+      return { ok: true, data };
+    } catch (error) {
+      if (error instanceof ActionError) {
+        return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+      }
+      console.error('[admin] action failed:', error);
+      return { ok: false, message: 'Something went wrong on the server. Please try again.' };
+    }
+  };
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Db } from '@/server/db/connect';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '@/server/db/schema';
+import { queueChangeEmailMail, queuePasswordResetMail, queueVerificationMail } from './emails';
+import { throttlePlugin } from './throttle';
+
+export type AuthSettings = {
+  db: Db;
+  secret: string;
+  /** the public origin (env SITE_URL): base of every link and the only trusted origin */
+  siteUrl: string;
+  /** a header the operator's reverse proxy sets to the client address, e.g. X-Real-IP */
+  trustedIpHeader?: string;
+};
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+// better-auth logs a wrong password or an unknown address as an error; they are
+// ordinary answers here (the throttle counts them), so they stay out of the log
+const ROUTINE =
+  /^(Invalid password|User not found|Credential account not found|Password not found|Password is too short|Email is the same|Sign-up attempt for existing email)/;
+const DAY = 24 * 60 * 60;
+
+export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSettings) {
+  const origin = new URL(siteUrl).origin;
+  const secure = origin.startsWith('https:');
+
+  return betterAuth({
+    appName: new URL(siteUrl).hostname,
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [origin],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        if (ROUTINE.test(message)) return;
+        (level === 'error' ? console.error : console.warn)(`[auth] ${message}`, ...args);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // read by isAdmin and the footer's 'Admin Dashboard' link; never settable by the client
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queuePasswordResetMail(db, siteUrl, { to: user.email, url });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        // better-auth uses this hook for a changed address too: then the stored address differs
+        const [stored] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (stored && stored.email !== user.email)
+          await queueChangeEmailMail(db, siteUrl, { to: user.email, url });
+        else await queueVerificationMail(db, siteUrl, { to: user.email, url });
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // a session in use is extended once a day, so it does not expire while someone works
+      updateAge: DAY,
+    },
+    // better-auth's own per-IP limiter, with its counters in the database; it needs a
+    // trusted client address, so it runs only when the proxy header is configured
+    rateLimit: {
+      enabled: Boolean(trustedIpHeader),
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        // the database throttle (./throttle.ts) owns these
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/two-factor/*': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      // never trust X-Forwarded-For by default: it is whatever the client says
+      ipAddress: { ipAddressHeaders: trustedIpHeader ? [trustedIpHeader] : [] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: new URL(siteUrl).hostname,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      throttlePlugin(db, { trustedIpHeader }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

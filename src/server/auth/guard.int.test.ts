@@ -1,0 +1,368 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { testDatabases } from '../../../test/databases';
+import type { Connection } from '@/server/db/connect';
+import * as schema from '@/server/db/schema';
+
+// The admin guard, end to end on the server: every admin server action and
+// every admin route handler in the app, called by a visitor and by a signed-in
+// account without the admin role, answers with an error and changes nothing.
+// Actions and handlers are discovered from the source tree, so a new one is
+// covered the day it is written; one meant for the public must be listed below.
+
+/** Server actions anyone may call (public forms), as 'src/...ts#name'. */
+const PUBLIC_ACTIONS = new Set<string>([
+  'src/features/consultation/actions.ts#submitConsultationAction',
+  'src/features/contact/actions.ts#submitContactAction',
+]);
+/**
+ * Route handlers under /api or /admin that anyone may call, as 'src/...route.ts#METHOD'.
+ * better-auth's own endpoints check their own sessions; routes outside /api and
+ * /admin (media files, feeds, sitemap) are public by design.
+ */
+const PUBLIC_ROUTES = new Set<string>([]);
+const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
+const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];
+
+const root = path.resolve(__dirname, '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guard-test-'));
+
+// the process's database and request headers, swapped per test
+const current: { db?: Connection['db']; headers: Headers } = { headers: new Headers() };
+vi.mock('@/server/db', () => ({
+  getDb: async () => {
+    if (!current.db) throw new Error('no test database');
+    return current.db;
+  },
+  closeDb: async () => {},
+}));
+vi.mock('next/headers', () => ({
+  headers: async () => current.headers,
+  cookies: async () => ({
+    get: () => undefined,
+    getAll: () => [],
+    has: () => false,
+    set: () => {},
+    delete: () => {},
+  }),
+}));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  updateTag: () => {},
+  refresh: () => {},
+}));
+
+const SITE = 'http://localhost:3360';
+process.env.SITE_URL = SITE;
+process.env.DATA_DIR = dataDir;
+process.env.AUTH_SECRET = 'guard-test-secret-'.padEnd(48, 'x');
+delete process.env.ADMIN_EMAIL;
+delete process.env.ADMIN_PASSWORD;
+delete process.env.DATABASE_URL;
+
+function walk(dir: string, match: (file: string) => boolean, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) walk(full, match, out);
+    else if (match(full)) out.push(full);
+  }
+  return out;
+}
+
+const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/** Modules that declare 'use server' at the top: every export is a server action. */
+const actionModules = walk(
+  path.join(root, 'src'),
+  (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
+).filter((f) =>
+  /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(f, 'utf8')),
+);
+const routeModules = walk(path.join(root, 'src/app'), (f) =>
+  /[/\\]route\.(ts|tsx)$/.test(f),
+).filter(
+  (f) =>
+    ADMIN_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)) &&
+    !PUBLIC_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)),
+);
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Rows of every table, so that "nothing changed" means nothing at all. */
+async function snapshot(db: Connection['db']): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const name = getTableName(value);
+    const result = await db.execute(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
+    );
+    const row = result.rows[0] as { n: number; h: string };
+    out[name] = `${row.n}:${row.h}`;
+  }
+  return out;
+}
+
+/** Some argument shapes an action may be called with; the guard must refuse before any of them matters. */
+function argumentSets(): unknown[][] {
+  const form = new FormData();
+  form.set('id', '1');
+  form.set('title', 'Changed by a visitor');
+  form.set('status', 'archived');
+  return [
+    [],
+    [undefined, form],
+    [form],
+    [{ id: 1, title: 'Changed by a visitor', status: 'archived' }],
+    [1],
+    ['1', 'archived'],
+  ];
+}
+
+type Outcome = 'refused' | 'succeeded';
+
+function judge(result: unknown): Outcome {
+  if (result && typeof result === 'object') {
+    const r = result as Record<string, unknown>;
+    if (r.ok === true || r.success === true) return 'succeeded';
+    return 'refused';
+  }
+  // undefined/void from a mutation that neither threw nor said no looks like success
+  return result === undefined ? 'succeeded' : 'refused';
+}
+
+async function callAction(fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<Outcome> {
+  try {
+    return judge(await fn(...args));
+  } catch {
+    return 'refused';
+  }
+}
+
+/** A page's source, following a plain `export { default } from './x'` re-export. */
+function pageSource(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  const target = text.match(/export\s*\{[^}]*\bdefault\b[^}]*\}\s*from\s*['"]([^'"]+)['"]/)?.[1];
+  if (!target || !target.startsWith('.')) return text;
+  const base = path.resolve(path.dirname(file), target);
+  const resolved = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ext) => base + ext)
+    .find((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    });
+  return resolved ? pageSource(resolved) : text;
+}
+
+describe('every admin page checks the admin session on the server', () => {
+  const pages = walk(path.join(root, 'src/app/admin'), (f) => /[/\\]page\.tsx?$/.test(f));
+  it.each(pages.map(rel))('%s', (file) => {
+    expect(pageSource(path.join(root, file))).toMatch(/\brequireAdminPage\(\)/);
+  });
+});
+
+describe('discovery', () => {
+  it('finds the admin actions and handlers of the source tree', () => {
+    // the account page's actions exist, so the list can never be silently empty
+    expect(actionModules.map(rel)).toContain('src/features/auth/actions.ts');
+    for (const file of actionModules) expect(rel(file)).toMatch(/^src\//);
+  });
+});
+
+describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
+  let conn: Connection;
+  let cookies: { admin: string; member: string };
+
+  const signedIn = async (email: string, role: 'admin' | 'user'): Promise<string> => {
+    const { getAuth } = await import('./index');
+    const auth = await getAuth();
+    await auth.api.signUpEmail({
+      body: { email, password: 'password-1', name: email.split('@')[0]! },
+    });
+    await conn.db
+      .update(schema.users)
+      .set({ emailVerified: true, role })
+      .where(sql`${schema.users.email} = ${email}`);
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: 'password-1' },
+      returnHeaders: true,
+    });
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toMatch(/session_token=/);
+    return cookie;
+  };
+
+  beforeAll(async () => {
+    conn = await open();
+    current.db = conn.db;
+    // a fresh auth instance over this database
+    await import('./index');
+    (globalThis as { __auth?: { ready?: unknown } }).__auth!.ready = undefined;
+    cookies = {
+      admin: await signedIn('owner@example.com', 'admin'),
+      member: await signedIn('member@example.com', 'user'),
+    };
+  });
+  afterAll(async () => {
+    const { startMailWorker } = await import('@/server/mail');
+    startMailWorker().stop();
+    current.db = undefined;
+    await conn.close();
+  });
+  beforeEach(() => {
+    current.headers = new Headers();
+  });
+  afterEach(() => {
+    current.headers = new Headers();
+  });
+
+  const callers = [
+    { who: 'a visitor', cookie: () => '' },
+    { who: 'a signed-in non-admin', cookie: () => cookies.member },
+  ];
+
+  for (const file of actionModules) {
+    it(`refuses every action of ${rel(file)} to visitors and non-admins, changing nothing`, async () => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const actions = Object.entries(mod).filter(
+        ([name, value]) =>
+          typeof value === 'function' && !PUBLIC_ACTIONS.has(`${rel(file)}#${name}`),
+      );
+      for (const caller of callers) {
+        for (const [name, action] of actions) {
+          for (const args of argumentSets()) {
+            current.headers = new Headers(caller.cookie() ? { cookie: caller.cookie() } : {});
+            const before = await snapshot(conn.db);
+            const outcome = await callAction(action as (...a: unknown[]) => unknown, args);
+            expect(outcome, `${name} called by ${caller.who}`).toBe('refused');
+            expect(await snapshot(conn.db), `${name} called by ${caller.who} changed data`).toEqual(
+              before,
+            );
+          }
+        }
+      }
+    });
+  }
+
+  for (const file of routeModules) {
+    it(`refuses every method of ${rel(file)} to visitors and non-admins, changing nothing`, async () => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      for (const method of METHODS) {
+        const handler = mod[method];
+        if (typeof handler !== 'function' || PUBLIC_ROUTES.has(`${rel(file)}#${method}`)) continue;
+        for (const caller of callers) {
+          const before = await snapshot(conn.db);
+          const body =
+            method === 'GET' || method === 'HEAD'
+              ? undefined
+              : JSON.stringify({ id: 1, title: 'Changed by a visitor' });
+          const headers: Record<string, string> = {
+            origin: SITE,
+            'content-type': 'application/json',
+          };
+          if (caller.cookie()) headers.cookie = caller.cookie();
+          current.headers = new Headers(headers);
+          const response = (await (handler as (r: Request, c: unknown) => Promise<Response>)(
+            new Request(`${SITE}/api/test`, { method, headers, body }),
+            { params: Promise.resolve({}) },
+          )) as Response;
+          expect([401, 403, 404], `${method} by ${caller.who}`).toContain(response.status);
+          expect(await snapshot(conn.db)).toEqual(before);
+        }
+      }
+    });
+  }
+
+  it('lets the admin end another of their sessions, and only their own', async () => {
+    const { revokeOtherSessionsAction, revokeSessionAction } =
+      await import('@/features/auth/actions');
+    const memberSessions = await conn.db
+      .select()
+      .from(schema.sessions)
+      .where(
+        sql`${schema.sessions.userId} <> (select id from users where email = 'owner@example.com')`,
+      );
+    current.headers = new Headers({ cookie: cookies.admin });
+    // someone else's session is out of reach
+    expect(await revokeSessionAction(memberSessions[0]!.id)).toEqual({
+      ok: false,
+      message: 'That session had already ended.',
+    });
+    const second = await (async () => {
+      const { getAuth } = await import('./index');
+      const auth = await getAuth();
+      return auth.api.signInEmail({ body: { email: 'owner@example.com', password: 'password-1' } });
+    })();
+    expect(second.token).toBeTruthy();
+    expect(await revokeOtherSessionsAction()).toEqual({
+      ok: true,
+      message: '1 other session signed out',
+    });
+    expect(await conn.db.$count(schema.sessions)).toBe(2);
+  });
+
+  it('withAdmin refuses foreign origins, visitors and non-admins before the handler runs', async () => {
+    const { withAdmin } = await import('./guard');
+    const ran = vi.fn(async () => Response.json({ ok: true }));
+    const handler = withAdmin(ran);
+    const call = (headers: Record<string, string>, method = 'POST') =>
+      handler(new Request(`${SITE}/api/admin/thing`, { method, headers }), {});
+    expect((await call({ origin: SITE })).status).toBe(401);
+    expect((await call({ origin: SITE, cookie: cookies.member })).status).toBe(403);
+    expect((await call({ origin: 'https://evil.example', cookie: cookies.admin })).status).toBe(
+      403,
+    );
+    expect((await call({ 'sec-fetch-site': 'cross-site', cookie: cookies.admin })).status).toBe(
+      403,
+    );
+    expect(ran).not.toHaveBeenCalled();
+    expect((await call({ origin: SITE, cookie: cookies.admin })).status).toBe(200);
+    expect((await call({ cookie: cookies.admin }, 'GET')).status).toBe(200);
+    expect(ran).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses state-changing auth requests from another origin', async () => {
+    const { POST } = await import('@/app/api/auth/[...all]/route');
+    const before = await snapshot(conn.db);
+    const response = await POST(
+      new Request(`${SITE}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'mallory@example.com',
+          password: 'password-1',
+          name: 'mallory',
+        }),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await snapshot(conn.db)).toEqual(before);
+  });
+
+  it('requireAdmin tells a visitor from a non-admin', async () => {
+    const { requireAdmin, AuthorizationError } = await import('./guard');
+    current.headers = new Headers();
+    await expect(requireAdmin()).rejects.toMatchObject({ status: 401 });
+    current.headers = new Headers({ cookie: cookies.member });
+    await expect(requireAdmin()).rejects.toBeInstanceOf(AuthorizationError);
+    await expect(requireAdmin()).rejects.toMatchObject({ status: 403 });
+    current.headers = new Headers({ cookie: cookies.admin });
+    await expect(requireAdmin()).resolves.toMatchObject({
+      user: { email: 'owner@example.com', role: 'admin' },
+    });
+  });
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,0 +1,26 @@
+import 'server-only';
+import { ConfigError, env } from '@/env';
+import { DataDirLockedError } from './db/lock';
+import { getDb } from './db';
+import { seedIfEmpty } from './seed';
+import { startCacheSync } from './cache-sync';
+import { ensureOwner } from './auth';
+
+/** Runs once when the server starts: configuration, database, first-start content. */
+export async function boot(): Promise<void> {
+  try {
+    const config = env();
+    const db = await getDb();
+    await seedIfEmpty(db, { dataDir: config.DATA_DIR });
+    if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);
+    // the owner account and the mail worker (pending mail from before a restart goes out now)
+    await ensureOwner();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      // one clear line, no stack: these are the operator's to fix
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+/** One type for both drivers: their query builders are the same PostgreSQL dialect. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export type ConnectOptions = { databaseUrl?: string; dataDir: string };
+
+/** Opens a database without any locking or migration; callers own its lifecycle. */
+export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Connection> {
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.resolve(dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function migrationsFolder(): string {
+  return path.resolve(process.cwd(), 'drizzle');
+}
+
+/** Applies every pending drizzle-kit migration. */
+export async function migrate(conn: Connection): Promise<void> {
+  if (conn.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(conn.db, { migrationsFolder: migrationsFolder() });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(conn.db as never, { migrationsFolder: migrationsFolder() });
+  }
+}

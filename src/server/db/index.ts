@@ -1,0 +1,33 @@
+import 'server-only';
+import { env } from '@/env';
+import { acquireLock } from './lock';
+import { connect, migrate, type Connection, type Db } from './connect';
+
+export type { Db } from './connect';
+
+type State = { ready?: Promise<Connection> };
+// one connection per process, also across dev-server module reloads
+const state: State = ((globalThis as { __db?: State }).__db ??= {});
+
+async function open(): Promise<Connection> {
+  const config = env();
+  if (!config.DATABASE_URL) acquireLock(config.DATA_DIR);
+  const conn = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(conn);
+  return conn;
+}
+
+/** The process's database, opened, locked and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  state.ready ??= open().catch((error) => {
+    state.ready = undefined;
+    throw error;
+  });
+  return (await state.ready).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const ready = state.ready;
+  state.ready = undefined;
+  if (ready) await (await ready).close();
+}

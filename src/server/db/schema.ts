@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const awardStatus = pgEnum('award_status', ['Winner', 'Nominated', 'Finalist']);
+export const pricingTier = pgEnum('pricing_tier', ['basic', 'premium', 'enterprise']);
+export const pricingRegion = pgEnum('pricing_region', ['UK', 'SA', 'AU']);
+export const serviceType = pgEnum('service_type', ['archviz', 'unreal', 'webdev', 'industrial', 'spatial']);
+export const mediaFileType = pgEnum('media_file_type', ['image', 'video']);
+export const submissionStatus = pgEnum('submission_status', ['new', 'read', 'archived', 'spam']);
+export const currency = pgEnum('currency', ['GBP', 'ZAR', 'AUD']);
+export const postStatus = pgEnum('post_status', ['draft', 'published', 'scheduled']);
+
+export type GalleryItem = { type: 'image' | 'video'; url: string; alt: string };
+export type Stat = { label: string; value: string };
+export type SocialLink = { label: string; url: string };
+export type RequestSource = {
+  page?: string;
+  referrer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+};
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const displayOrder = () => integer('display_order').notNull().default(0);
+const textList = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+
+/** Facts about this installation, such as when the first-start content was written. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const projectCategories = pgTable('project_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayOrder: displayOrder(),
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    details: text('details'),
+    // restrict: a category still used by projects cannot be deleted (PRODUCT.md)
+    categoryId: integer('category_id').references(() => projectCategories.id, { onDelete: 'restrict' }),
+    client: text('client'),
+    year: text('year'),
+    location: text('location'),
+    website: text('website'),
+    projectDate: date('project_date'),
+    images: jsonb('images').$type<GalleryItem[]>().notNull().default([]),
+    youtubeVideos: textList('youtube_videos'),
+    featured: boolean('featured').notNull().default(false),
+    coverImage: text('cover_image'),
+    coverAlt: text('cover_alt'),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('projects_title_not_blank', sql`length(trim(${t.title})) > 0`), index('projects_order_idx').on(t.displayOrder)],
+);
+
+export const videoShowcases = pgTable(
+  'video_showcases',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    serviceCategory: text('service_category').notNull().default('General'),
+    youtubeUrl: text('youtube_url').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('video_title_not_blank', sql`length(trim(${t.title})) > 0`)],
+);
+
+export const heroSlides = pgTable(
+  'hero_slides',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    mediaType: mediaFileType('media_type').notNull().default('image'),
+    ctaText: text('cta_text'),
+    ctaLink: text('cta_link'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('hero_title_not_blank', sql`length(trim(${t.title})) > 0`)],
+);
+
+export const aboutContent = pgTable(
+  'about_content',
+  {
+    // a single row: the check keeps a second one out
+    id: integer('id').primaryKey().default(1),
+    mainTitle: text('main_title').notNull().default('About Me'),
+    mainDescription: text('main_description'),
+    journeyContent: text('journey_content'),
+    notableProjects: textList('notable_projects'),
+    softwareList: textList('software_list'),
+    stats: jsonb('stats').$type<Stat[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('about_single_row', sql`${t.id} = 1`)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    iconName: text('icon_name'),
+    category: text('category'),
+    bullets: textList('bullets'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('service_title_not_blank', sql`length(trim(${t.title})) > 0`)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    industry: text('industry'),
+    logoUrl: text('logo_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('client_name_not_blank', sql`length(trim(${t.name})) > 0`)],
+);
+
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category'),
+    projectName: text('project_name'),
+    year: integer('year')
+      .notNull()
+      .default(sql`extract(year from now())::int`),
+    status: awardStatus('status').notNull().default('Winner'),
+    description: text('description'),
+    organization: text('organization'),
+    imageUrl: text('image_url'),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('award_title_not_blank', sql`length(trim(${t.title})) > 0`)],
+);
+
+export const pressArticles = pgTable(
+  'press_articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    publication: text('publication'),
+    date: date('date').notNull().defaultNow(),
+    excerpt: text('excerpt'),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    externalLink: text('external_link'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('press_title_not_blank', sql`length(trim(${t.title})) > 0`)],
+);
+
+export const pricingPackages = pgTable(
+  'pricing_packages',
+  {
+    id: serial('id').primaryKey(),
+    serviceType: serviceType('service_type').notNull().default('archviz'),
+    tier: pricingTier('tier').notNull().default('basic'),
+    region: pricingRegion('region').notNull().default('UK'),
+    priceRange: text('price_range'),
+    timeline: text('timeline'),
+    hourlyRate: text('hourly_rate'),
+    includes: textList('includes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pricing_service_idx').on(t.serviceType, t.region)],
+);
+
+export const mediaLibrary = pgTable(
+  'media_library',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    fileType: mediaFileType('file_type').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type'),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt'),
+    decorative: boolean('decorative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('media_size_positive', sql`${t.fileSize} > 0`), index('media_created_idx').on(t.createdAt)],
+);
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteTitle: text('site_title'),
+    siteDescription: text('site_description'),
+    ogImage: text('og_image'),
+    twitterHandle: text('twitter_handle'),
+    googleAnalyticsId: text('google_analytics_id'),
+    faviconUrl: text('favicon_url'),
+    logoUrl: text('logo_url'),
+    ownerName: text('owner_name'),
+    contactEmail: text('contact_email'),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    locations: textList('locations'),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: submissionStatus('status').notNull().default('new'),
+    source: jsonb('source').$type<RequestSource>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_created_idx').on(t.createdAt)],
+);
+
+export const consultationRequests = pgTable(
+  'consultation_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    selectedService: text('selected_service').notNull().default('architectural-visualization'),
+    projectType: text('project_type'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    preferredCurrency: currency('preferred_currency').notNull().default('GBP'),
+    message: text('message').notNull(),
+    status: submissionStatus('status').notNull().default('new'),
+    source: jsonb('source').$type<RequestSource>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_created_idx').on(t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    content: text('content').notNull().default(''),
+    author: text('author').notNull().default(''),
+    category: text('category').notNull().default('Architecture'),
+    tags: textList('tags'),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    readTime: text('read_time').notNull().default('1 min read'),
+    featured: boolean('featured').notNull().default(false),
+    status: postStatus('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    previewToken: text('preview_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('post_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    check('post_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    index('posts_published_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayOrder: displayOrder(),
+});
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    displayOrder: displayOrder(),
+  },
+  (t) => [check('faq_question_not_blank', sql`length(trim(${t.question})) > 0`)],
+);
+
+export * from './auth-schema';

@@ -1,0 +1,97 @@
+// A whole-response cache for anonymous GETs of public pages (docs/decisions/003-caching.md).
+// Plain JavaScript: it runs in server.mjs, in front of Next's request handler, before any
+// TypeScript is loaded. Public HTML is the same for every visitor (per-visitor bits are
+// resolved in the browser), so a rendered page can be replayed until its data changes.
+
+const PRIVATE_PREFIXES = ['/_next/', '/api/', '/admin', '/auth', '/media/', '/search', '/account'];
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch'];
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
+ */
+
+/** @param {import('node:http').IncomingMessage} req */
+export function cacheKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  const pathname = url.split('?')[0] ?? '/';
+  if (PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) return null;
+  if (pathname.includes('.') && !pathname.endsWith('.xml') && !pathname.endsWith('.txt')) return null;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
+  if (url.includes('_rsc=')) return null;
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  return `${gzip ? 'gz' : 'id'} ${url}`;
+}
+
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, now?: () => number }} [options]
+ */
+export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Date.now } = {}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  let generation = 0;
+
+  /**
+   * Serves req from the cache, or lets `next` render it and keeps the result when it is a
+   * plain 200 HTML/XML response that sets no cookie.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {() => unknown} next
+   */
+  function handle(req, res, next) {
+    const key = cacheKey(req);
+    if (!key) return next();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
+      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return undefined;
+    }
+    if (req.method === 'HEAD') return next();
+    const startedAt = generation;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    /** @param {unknown} chunk @param {unknown} [encoding] */
+    const collect = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    };
+    res.setHeader('x-page-cache', 'miss');
+    // @ts-expect-error -- same overloads, forwarded as given
+    res.write = (chunk, encoding, cb) => {
+      collect(chunk, encoding);
+      return write(chunk, encoding, cb);
+    };
+    // @ts-expect-error -- same overloads, forwarded as given
+    res.end = (chunk, encoding, cb) => {
+      collect(chunk, encoding);
+      // a change while this page was rendering makes the render stale
+      if (startedAt === generation && storable(res)) {
+        const headers = /** @type {Record<string, string | string[]>} */ ({ ...res.getHeaders() });
+        delete headers['x-page-cache'];
+        delete headers['date'];
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
+        entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: now() + ttlMs });
+      }
+      return end(chunk, encoding, cb);
+    };
+    return next();
+  }
+
+  /** @param {import('node:http').ServerResponse} res */
+  function storable(res) {
+    if (res.statusCode !== 200) return false;
+    if (res.getHeader('set-cookie') !== undefined) return false;
+    const type = String(res.getHeader('content-type') ?? '');
+    return /^(text\/html|application\/(rss\+)?xml|text\/plain|text\/xml)/.test(type);
+  }
+
+  function clear() {
+    generation++;
+    entries.clear();
+  }
+
+  return { handle, clear, size: () => entries.size };
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Date;
+};
+
+/** Delivers one message; resolves with the Message-ID it was sent with, rejects when it was not accepted. */
+export type MailTransport = {
+  name: string;
+  send: (mail: OutgoingMail) => Promise<string>;
+  close?: () => void;
+};
+
+export type MailConfig = { smtpUrl?: string; from: string; dataDir: string; siteUrl: string };
+
+/** A stable Message-ID per outbox row, so a retried message is recognisably the same message. */
+function messageIdFor(mail: OutgoingMail, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname || 'localhost';
+  return `<outbox-${mail.id}.${mail.createdAt.getTime()}@${host}>`;
+}
+
+function envelope(mail: OutgoingMail, config: MailConfig) {
+  return {
+    from: config.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: messageIdFor(mail, config.siteUrl),
+    headers: { 'X-Mail-Kind': mail.kind },
+  };
+}
+
+/** SMTP through nodemailer; short timeouts so a dead server fails fast and the outbox retries later. */
+export function smtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail(envelope(mail, config));
+      if (info.rejected?.length && !info.accepted?.length)
+        throw new Error(`Rejected by the mail server: ${info.response}`);
+      return info.messageId;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL every message becomes DATA_DIR/mail/<time>-<id>-<kind>.eml and one log line. */
+export function fileTransport(config: MailConfig): MailTransport {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const dir = path.resolve(config.dataDir, 'mail');
+  return {
+    name: 'file',
+    async send(mail) {
+      const info = await transporter.sendMail(envelope(mail, config));
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(
+        dir,
+        `${stamp}-${mail.id}-${mail.kind.replace(/[^a-z0-9-]/gi, '')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      console.log(
+        `[mail] ${mail.kind} to ${mail.to}: "${mail.subject}" written to ${path.relative(process.cwd(), file)}`,
+      );
+      return info.messageId;
+    },
+  };
+}
+
+export function createTransport(config: MailConfig): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport({ ...config, smtpUrl: config.smtpUrl })
+    : fileTransport(config);
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Both projects resolve modules the way Next.js does: `@/` is src/, and the
+// `server-only` fence (which throws outside a React Server bundle) is a no-op.
+const resolve = {
+  alias: [
+    { find: /^server-only$/, replacement: path.join(root, 'test/empty-module.ts') },
+    { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+  ],
+};
+
+export default defineConfig({
+  test: {
+    // stopping the PostgreSQL cluster and removing temp directories
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          root,
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 10_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'int',
+          root,
+          include: ['src/**/*.int.test.{ts,tsx}'],
+          environment: 'node',
+          // one throwaway PostgreSQL cluster for the whole run (test/pg-cluster.ts)
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup-int.ts'],
+          // PGlite runs in WASM and each test database is migrated from scratch:
+          // separate processes and generous limits keep slow machines green
+          pool: 'forks',
+          // much of the time is spent waiting on the database server and on disk, so two
+          // workers use two cores better than the default (cores - 1)
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
