@@ -67,10 +67,23 @@ export async function openPostgres(): Promise<Connection> {
       await conn.close();
       throw error;
     }
-    return withCleanup(conn, () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    return withCleanup(conn, () => dropDatabase(adminUrl, name));
   } catch (error) {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
+  }
+}
+
+/**
+ * `pool.end()` resolves before its clients have finished closing; a forced drop
+ * would terminate them mid-close and surface as an uncaught error. A plain drop
+ * waits (up to 5 s) for them to go; force is only the fallback for a leak.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  try {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  } catch {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

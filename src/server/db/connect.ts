@@ -16,6 +16,9 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the
+    // process: the pool discards it and the next query opens a fresh connection.
+    pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
     const db = drizzle(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
