@@ -10,17 +10,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   // native and WASM database drivers must load from node_modules at run time
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
-  images: {
-    // library files are resized by the /media route (AVIF/WebP, stored beside the
-    // file and deleted with it); see src/features/media/variants.ts
-    loader: 'custom',
-    loaderFile: './src/features/media/image-loader.ts',
-    formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/media/**' }],
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [96, 160, 256, 384],
-    minimumCacheTTL: 31536000,
-  },
+  // SmartImage asks the /media route for library images in every size (AVIF/WebP,
+  // stored beside the file and deleted with it; src/features/media/variants.ts),
+  // so Next's own image optimizer is never used
+  images: { unoptimized: true },
 };
 
 export default config;

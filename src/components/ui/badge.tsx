@@ -1,7 +1,7 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { variants, type VariantProps } from '@/lib/variants';
 import { cn } from '@/lib/utils';
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
   {
     variants: {

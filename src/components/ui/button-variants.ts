@@ -1,8 +1,8 @@
-import { cva } from 'class-variance-authority';
+import { variants } from '@/lib/variants';
 
 // Apart from the component so public client code can style links as buttons
 // without pulling in tailwind-merge.
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium tracking-wide transition-colors duration-300 ease-(--ease-calm) disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -10,7 +10,8 @@ export const buttonVariants = cva(
         primary: 'bg-ink text-paper hover:bg-ink-soft',
         inverse: 'bg-paper text-ink hover:bg-sand',
         outline: 'border border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-paper',
-        'outline-inverse': 'border border-paper/40 text-paper hover:border-paper hover:bg-paper hover:text-ink',
+        'outline-inverse':
+          'border border-paper/40 text-paper hover:border-paper hover:bg-paper hover:text-ink',
         ghost: 'text-ink hover:bg-sand',
         link: 'rounded-none px-0 text-ink underline decoration-accent underline-offset-4 hover:text-accent-strong',
         destructive: 'bg-danger text-white hover:bg-danger/90',

@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { VariantProps } from 'class-variance-authority';
+import type { VariantProps } from '@/lib/variants';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';
 

@@ -41,9 +41,13 @@ export function ConfirmDialog({
             <A.Description className="sr-only">{title}</A.Description>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <A.Cancel className={buttonVariants({ variant: 'outline', size: 'sm' })}>{cancelLabel}</A.Cancel>
+            <A.Cancel className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {cancelLabel}
+            </A.Cancel>
             <A.Action
-              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'primary', size: 'sm' }))}
+              className={cn(
+                buttonVariants({ variant: destructive ? 'destructive' : 'primary', size: 'sm' }),
+              )}
               onClick={() => void onConfirm()}
             >
               {confirmLabel}

@@ -40,7 +40,12 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('space-y-1.5 border-b border-line px-6 pt-6 pb-4 pr-12', className)} {...props} />;
+  return (
+    <div
+      className={cn('space-y-1.5 border-b border-line px-6 pt-6 pb-4 pr-12', className)}
+      {...props}
+    />
+  );
 }
 
 /** The scrolling middle of a dialog. */
@@ -51,16 +56,24 @@ export function DialogBody({ className, ...props }: React.ComponentProps<'div'>)
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col-reverse gap-2 border-t border-line px-6 py-4 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 border-t border-line px-6 py-4 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof D.Title>) {
-  return <D.Title className={cn('font-display text-2xl leading-tight text-ink', className)} {...props} />;
+  return (
+    <D.Title className={cn('font-display text-2xl leading-tight text-ink', className)} {...props} />
+  );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof D.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof D.Description>) {
   return <D.Description className={cn('text-sm text-muted', className)} {...props} />;
 }

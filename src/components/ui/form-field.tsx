@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** The id of a field's error message, for the control's aria-describedby. */
 export function errorId(id: string): string {
@@ -30,7 +30,7 @@ export function FormField({
   className?: string;
 }) {
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={cx('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}

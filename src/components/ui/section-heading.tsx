@@ -11,7 +11,15 @@ type Props = {
 };
 
 /** Eyebrow, serif title and intro: the one heading pattern of every section. */
-export function SectionHeading({ eyebrow, title, intro, as: Tag = 'h2', align = 'left', inverse, className }: Props) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  as: Tag = 'h2',
+  align = 'left',
+  inverse,
+  className,
+}: Props) {
   return (
     <header className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
@@ -24,9 +32,18 @@ export function SectionHeading({ eyebrow, title, intro, as: Tag = 'h2', align = 
           {eyebrow}
         </p>
       )}
-      <Tag className={cn('font-display text-headline', inverse ? 'text-paper' : 'text-ink')}>{title}</Tag>
+      <Tag className={cn('font-display text-headline', inverse ? 'text-paper' : 'text-ink')}>
+        {title}
+      </Tag>
       {intro && (
-        <p className={cn('mt-5 text-lg leading-relaxed', inverse ? 'text-muted-inverse' : 'text-muted')}>{intro}</p>
+        <p
+          className={cn(
+            'mt-5 text-lg leading-relaxed',
+            inverse ? 'text-muted-inverse' : 'text-muted',
+          )}
+        >
+          {intro}
+        </p>
       )}
     </header>
   );

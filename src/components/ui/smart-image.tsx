@@ -1,50 +1,109 @@
 'use client';
 
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { preload as preloadImage } from 'react-dom';
+import { ImageOff } from '@/components/ui/icons/image-off';
 import { cx } from '@/lib/cx';
+import { LARGEST_IMAGE_WIDTH, imageSrcAt, imageSrcSet } from '@/lib/responsive-image';
+
+type Props = Omit<
+  React.ComponentProps<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'onLoad' | 'onError'
+> & {
+  src: string | null | undefined;
+  alt: string;
+  /** The image fills its positioned parent, whose box (an aspect ratio) is known before it loads. */
+  fill: true;
+  /** How wide the image is shown, as for `<img sizes>`. */
+  sizes: string;
+  /** The first paint (the page's LCP): loaded at once, preloaded from the head, never faded in. */
+  priority?: boolean;
+  /** Called once the image has loaded or failed, even if that happened before hydration. */
+  onSettled?: () => void;
+};
 
 /**
  * An image that stays hidden until loaded, fades in over 300 ms, and shows
- * 'Image unavailable' when it fails (SPEC section 4). Without JavaScript the
- * noscript rule in the root layout shows it at once.
+ * 'Image unavailable' when it fails (SPEC section 4). Library images come in
+ * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`. Without
+ * JavaScript the noscript rule in the root layout shows it at once.
+ *
+ * Our own element rather than next/image: next/image's client code would be
+ * the largest part of the landing page's JavaScript.
  */
-export function SmartImage({ className, alt, onLoad, onError, ...props }: ImageProps) {
-  // a priority image is the first paint (the LCP): it is shown as soon as the
-  // browser has it, never held back until the page's script has run
+export function SmartImage({
+  src,
+  alt,
+  sizes,
+  priority,
+  className,
+  onSettled,
+  loading,
+  fill: _fill,
+  ...props
+}: Props) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(
-    props.priority || props.preload ? 'loaded' : 'loading',
+    priority ? 'loaded' : 'loading',
   );
-  if (state === 'error' || !props.src) {
+  // an image the browser finished before hydration fires no load event React sees
+  const seeComplete = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete) return;
+      setState(img.naturalWidth > 0 ? 'loaded' : 'error');
+      onSettled?.();
+    },
+    [onSettled],
+  );
+
+  if (state === 'error' || !src) {
     return (
       <div
         role="img"
         aria-label={alt || 'Image unavailable'}
-        className={cx(
-          'flex size-full flex-col items-center justify-center gap-2 bg-sand text-sm text-muted',
-          props.fill && 'absolute inset-0',
-        )}
+        className="absolute inset-0 flex size-full flex-col items-center justify-center gap-2 bg-sand text-sm text-muted"
       >
         <ImageOff aria-hidden className="size-5" />
         <span>Image unavailable</span>
       </div>
     );
   }
+
+  const srcSet = imageSrcSet(src);
+  const fallback = imageSrcAt(src, LARGEST_IMAGE_WIDTH);
+  if (priority) {
+    preloadImage(fallback, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: srcSet ? sizes : undefined,
+      fetchPriority: 'high',
+    });
+  }
   return (
-    <Image
-      alt={alt}
-      data-smart-image=""
-      className={cx('transition-opacity duration-300', state === 'loaded' ? 'opacity-100' : 'opacity-0', className)}
-      onLoad={(e) => {
-        setState('loaded');
-        onLoad?.(e);
-      }}
-      onError={(e) => {
-        setState('error');
-        onError?.(e);
-      }}
+    // eslint-disable-next-line @next/next/no-img-element -- see above: next/image costs more than it brings here
+    <img
+      ref={seeComplete}
       {...props}
+      src={fallback}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={priority ? 'high' : props.fetchPriority}
+      decoding="async"
+      data-smart-image=""
+      className={cx(
+        'absolute inset-0 size-full transition-opacity duration-300',
+        state === 'loaded' ? 'opacity-100' : 'opacity-0',
+        className,
+      )}
+      onLoad={() => {
+        setState('loaded');
+        onSettled?.();
+      }}
+      onError={() => {
+        setState('error');
+        onSettled?.();
+      }}
     />
   );
 }

@@ -8,7 +8,10 @@ export const Tabs = T.Root;
 export function TabsList({ className, ...props }: React.ComponentProps<typeof T.List>) {
   return (
     <T.List
-      className={cn('inline-flex max-w-full flex-wrap gap-1 rounded-full border border-line bg-sand/60 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full flex-wrap gap-1 rounded-full border border-line bg-sand/60 p-1',
+        className,
+      )}
       {...props}
     />
   );

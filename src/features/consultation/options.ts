@@ -3,25 +3,16 @@
 // and the server all read these; the long texts live in catalogue.ts, which
 // only server components import, so they never reach the browser's bundle.
 
-export const SERVICE_KEYS = [
-  'architectural-visualization',
-  'interior-design',
-  'unreal-engine',
-  'web-development',
-  'product-design',
-  'branding-identity',
-] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-export const DEFAULT_SERVICE: ServiceKey = 'architectural-visualization';
+import { isServiceKey, type ServiceKey } from './service-keys';
 
-export const SERVICE_TITLES: Record<ServiceKey, string> = {
-  'architectural-visualization': 'Architectural Visualization',
-  'interior-design': 'Interior Design',
-  'unreal-engine': 'Unreal Engine Development',
-  'web-development': 'Web Development',
-  'product-design': 'Product Design',
-  'branding-identity': 'Branding & Identity',
-};
+export {
+  DEFAULT_SERVICE,
+  SERVICE_KEYS,
+  SERVICE_TITLES,
+  isServiceKey,
+  serviceTitle,
+  type ServiceKey,
+} from './service-keys';
 
 export const CURRENCIES = ['GBP', 'ZAR', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -118,9 +109,6 @@ export const BUDGETS: Record<Currency, Option[]> = {
   ],
 };
 
-export const isServiceKey = (value: unknown): value is ServiceKey =>
-  typeof value === 'string' && (SERVICE_KEYS as readonly string[]).includes(value);
-
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
@@ -136,8 +124,4 @@ export function projectTypeLabel(service: string, value: string | null | undefin
 
 export function budgetLabel(currency: string, value: string | null | undefined): string | null {
   return optionLabel(isCurrency(currency) ? BUDGETS[currency] : [], value);
-}
-
-export function serviceTitle(key: string | null | undefined): string {
-  return key && isServiceKey(key) ? SERVICE_TITLES[key] : key || 'General enquiry';
 }

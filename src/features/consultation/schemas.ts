@@ -1,4 +1,4 @@
-import { emailField, messageField, nameField, optionalText } from '@/features/submissions/sanitize';
+import { optionalText } from '@/features/submissions/sanitize';
 import { choice, objectRules, type Infer, type Issue } from '@/features/submissions/rules';
 import {
   BUDGETS,
@@ -6,25 +6,23 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_SERVICE,
   PROJECT_TYPES,
-  SERVICE_KEYS,
   type Currency,
   type ServiceKey,
 } from './options';
+import { coreConsultationFields } from './quick-schema';
 
 // The one schema of the consultation request (SPEC sections 3 and 5), used by
-// the page's form, the landing page's short form and the server action.
+// the page's form and the server action, which checks the landing page's short
+// form (quick-schema.ts, the same rules for its fields) against it too.
 
 export const consultationSchema = objectRules(
   {
-    name: nameField,
-    email: emailField,
+    ...coreConsultationFields,
     phone: optionalText(),
     company: optionalText(),
     projectType: optionalText(),
     budget: optionalText(),
     timeline: optionalText(),
-    message: messageField('Project details', 'Project details are required'),
-    selectedService: choice(SERVICE_KEYS, DEFAULT_SERVICE, 'Please choose a service'),
     preferredCurrency: choice(CURRENCIES, DEFAULT_CURRENCY, 'Please choose a currency'),
   },
   (v) => {

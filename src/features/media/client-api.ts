@@ -8,7 +8,12 @@ import type { MediaAccept, MediaItem, MediaPage, UploadResponse } from './types'
 export const MEDIA_API = '/api/admin/media';
 
 export async function fetchMediaPage(
-  { q = '', accept = 'any', limit = 60, offset = 0 }: { q?: string; accept?: MediaAccept; limit?: number; offset?: number },
+  {
+    q = '',
+    accept = 'any',
+    limit = 60,
+    offset = 0,
+  }: { q?: string; accept?: MediaAccept; limit?: number; offset?: number },
   signal?: AbortSignal,
 ): Promise<MediaPage> {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
@@ -47,10 +52,15 @@ export function uploadMediaFile(file: File, onProgress: (fraction: number) => vo
         onProgress(1);
         resolve(body.item);
       } else {
-        reject(new Error((body && 'message' in body && body.message) || `Upload failed (HTTP ${xhr.status}).`));
+        reject(
+          new Error(
+            (body && 'message' in body && body.message) || `Upload failed (HTTP ${xhr.status}).`,
+          ),
+        );
       }
     };
-    xhr.onerror = () => reject(new Error('The connection was lost during the upload. Please try again.'));
+    xhr.onerror = () =>
+      reject(new Error('The connection was lost during the upload. Please try again.'));
     xhr.onabort = () => reject(new Error('Upload cancelled.'));
     xhr.send(file);
   });

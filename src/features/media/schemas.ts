@@ -4,12 +4,11 @@ import { z } from 'zod';
 
 export const ALT_MAX = 300;
 
-export const altSchema = z
-  .object({
-    id: z.coerce.number().int().positive(),
-    alt: z.string().trim().max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
-    decorative: z.boolean().default(false),
-  });
+export const altSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  alt: z.string().trim().max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
+  decorative: z.boolean().default(false),
+});
 
 export const deleteSchema = z.object({
   id: z.coerce.number().int().positive(),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkImageStructure, checkIsoBmff, extensionFor, sniff } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
+  new Uint8Array(
+    Buffer.concat(
+      parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+    ),
+  );
 const pad = (b: Uint8Array) => {
   const out = new Uint8Array(64);
   out.set(b.subarray(0, 64));
@@ -27,7 +31,10 @@ describe('sniff', () => {
     ['HTML', bytes('<!doctype html><html>')],
     ['PDF', bytes('%PDF-1.7')],
     ['ZIP', bytes('PK', [3, 4])],
-    ['Matroska that is not WebM', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska')],
+    [
+      'Matroska that is not WebM',
+      bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska'),
+    ],
     ['HEIC', bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic')],
     ['nothing', new Uint8Array(0)],
   ])('refuses %s', (_name, head) => {
@@ -43,16 +50,33 @@ describe('structure checks', () => {
     return Buffer.concat([len, Buffer.from(type + data, 'latin1'), Buffer.alloc(4)]);
   };
   const pngOf = (...chunks: Buffer[]) =>
-    new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]));
+    new Uint8Array(
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]),
+    );
 
   it('accepts a PNG that ends at IEND, and refuses one that goes on', () => {
-    expect(checkImageStructure(png, pngOf(chunk('IHDR', 'x'.repeat(13)), chunk('IDAT', '<html>'), chunk('IEND', '')))).toEqual({ ok: true });
-    expect(checkImageStructure(png, pngOf(chunk('IHDR', 'x'.repeat(13)), chunk('IEND', ''), Buffer.from('<?php')))).toMatchObject({ ok: false });
+    expect(
+      checkImageStructure(
+        png,
+        pngOf(chunk('IHDR', 'x'.repeat(13)), chunk('IDAT', '<html>'), chunk('IEND', '')),
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      checkImageStructure(
+        png,
+        pngOf(chunk('IHDR', 'x'.repeat(13)), chunk('IEND', ''), Buffer.from('<?php')),
+      ),
+    ).toMatchObject({ ok: false });
   });
 
   it('looks for active content in metadata, not in compressed pixels', () => {
     // IDAT may contain anything by chance; a text chunk with a script is refused
-    expect(checkImageStructure(png, pngOf(chunk('tEXt', 'Comment\0<script>x</script>'), chunk('IEND', '')))).toMatchObject({
+    expect(
+      checkImageStructure(
+        png,
+        pngOf(chunk('tEXt', 'Comment\0<script>x</script>'), chunk('IEND', '')),
+      ),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining('hidden data'),
     });
@@ -67,7 +91,9 @@ describe('structure checks', () => {
     };
     const file = Buffer.concat([box('ftyp', 16), box('mdat', 32)]);
     expect(checkIsoBmff(new Uint8Array(file), ['mdat'])).toEqual({ ok: true });
-    expect(checkIsoBmff(new Uint8Array(Buffer.concat([file, Buffer.from('<html>')])), ['mdat'])).toMatchObject({ ok: false });
+    expect(
+      checkIsoBmff(new Uint8Array(Buffer.concat([file, Buffer.from('<html>')])), ['mdat']),
+    ).toMatchObject({ ok: false });
   });
 });
 

@@ -4,7 +4,14 @@
 
 export type SniffedType = {
   kind: 'image' | 'video';
-  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif' | 'video/mp4' | 'video/webm';
+  mime:
+    | 'image/jpeg'
+    | 'image/png'
+    | 'image/webp'
+    | 'image/avif'
+    | 'image/gif'
+    | 'video/mp4'
+    | 'video/webm';
   /** the canonical extension, and the others that name the same format */
   ext: string;
   aliases: readonly string[];
@@ -23,8 +30,10 @@ const TYPES = {
 /** How many leading bytes `sniff` needs to decide. */
 export const SNIFF_BYTES = 64;
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
+  sig.every((b, i) => bytes[at + i] === b);
 
 /** The format the leading bytes announce, or null for anything we do not accept (SVG, HTML, PDF, ...). */
 export function sniff(head: Uint8Array): SniffedType | null {
@@ -39,9 +48,26 @@ export function sniff(head: Uint8Array): SniffedType | null {
   if (ascii(head, 4, 8) === 'ftyp') {
     const brands: string[] = [];
     const size = readU32(head, 0);
-    for (let at = 8; at + 4 <= Math.min(size, head.length); at += 4) if (at !== 12) brands.push(ascii(head, at, at + 4));
+    for (let at = 8; at + 4 <= Math.min(size, head.length); at += 4)
+      if (at !== 12) brands.push(ascii(head, at, at + 4));
     if (brands.some((b) => b === 'avif' || b === 'avis')) return TYPES.avif;
-    if (brands.some((b) => ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4'].includes(b)))
+    if (
+      brands.some((b) =>
+        [
+          'isom',
+          'iso2',
+          'iso4',
+          'iso5',
+          'iso6',
+          'mp41',
+          'mp42',
+          'avc1',
+          'M4V ',
+          'dash',
+          'mmp4',
+        ].includes(b),
+      )
+    )
       return TYPES.mp4;
     return null;
   }
@@ -60,20 +86,27 @@ function readU32le(b: Uint8Array, at: number): number {
  * where a format keeps free-form data (metadata chunks, comments, trailing
  * bytes), not in compressed pixels, where they could appear by chance.
  */
-const ACTIVE = /<\s*(script|html|body|iframe|object|embed|svg|\?php|!doctype|meta|a\s+href)|javascript:|PK\x03\x04|%PDF-/i;
+const ACTIVE =
+  /<\s*(script|html|body|iframe|object|embed|svg|\?php|!doctype|meta|a\s+href)|javascript:|PK\x03\x04|%PDF-/i;
 
 function hasActive(bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
-  return ACTIVE.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  return ACTIVE.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'),
+  );
 }
 
 export type StructureCheck = { ok: true } | { ok: false; reason: string };
 
 const POLYGLOT: StructureCheck = {
   ok: false,
-  reason: 'This file carries hidden data besides the picture (it may be two files in one), so it was refused. Please export it again from your image editor.',
+  reason:
+    'This file carries hidden data besides the picture (it may be two files in one), so it was refused. Please export it again from your image editor.',
 };
-const BROKEN: StructureCheck = { ok: false, reason: 'This file is damaged or incomplete. Please export it again and retry.' };
+const BROKEN: StructureCheck = {
+  ok: false,
+  reason: 'This file is damaged or incomplete. Please export it again and retry.',
+};
 
 /** Checks a whole image file: it ends where its format says, and its free-form parts carry no active content. */
 export function checkImageStructure(type: SniffedType, bytes: Uint8Array): StructureCheck {
@@ -133,7 +166,13 @@ function checkJpeg(b: Uint8Array): StructureCheck {
     if (marker === 0xda) {
       // entropy-coded data runs to the next marker that is not a stuffed byte or a restart
       while (at + 1 < b.length) {
-        if (b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7) && b[at + 1] !== 0xff) break;
+        if (
+          b[at] === 0xff &&
+          b[at + 1] !== 0x00 &&
+          !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7) &&
+          b[at + 1] !== 0xff
+        )
+          break;
         at += 1;
       }
       if (at + 1 >= b.length) return BROKEN;
@@ -202,7 +241,11 @@ function checkWebp(b: Uint8Array): StructureCheck {
     const size = readU32le(b, at + 4);
     const end = at + 8 + size + (size % 2);
     if (at + 8 + size > riffEnd) return BROKEN;
-    if (!['VP8 ', 'VP8L', 'ALPH', 'ANMF'].includes(type) && hasActive(b.subarray(at + 8, at + 8 + size))) return POLYGLOT;
+    if (
+      !['VP8 ', 'VP8L', 'ALPH', 'ANMF'].includes(type) &&
+      hasActive(b.subarray(at + 8, at + 8 + size))
+    )
+      return POLYGLOT;
     at = end;
   }
   return { ok: true };
@@ -212,7 +255,11 @@ function checkWebp(b: Uint8Array): StructureCheck {
  * ISO base media (AVIF, MP4): top-level boxes must tile the file exactly. The
  * boxes named in `opaque` hold compressed media and are not inspected.
  */
-export function checkIsoBmff(b: Uint8Array, opaque: readonly string[], inspect = true): StructureCheck {
+export function checkIsoBmff(
+  b: Uint8Array,
+  opaque: readonly string[],
+  inspect = true,
+): StructureCheck {
   let at = 0;
   let first = true;
   while (at < b.length) {
@@ -229,7 +276,8 @@ export function checkIsoBmff(b: Uint8Array, opaque: readonly string[], inspect =
     } else if (size === 0) size = b.length - at; // runs to the end of the file
     if (size < header || at + size > b.length) return BROKEN;
     if (!/^[\x20-\x7e]{4}$/.test(type)) return POLYGLOT;
-    if (inspect && !opaque.includes(type) && hasActive(b.subarray(at + header, at + size))) return POLYGLOT;
+    if (inspect && !opaque.includes(type) && hasActive(b.subarray(at + header, at + size)))
+      return POLYGLOT;
     at += size;
   }
   return { ok: true };

@@ -45,13 +45,20 @@ const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} 
 /** A display name from what the browser sent: no folders, no control characters, a sensible length. */
 export function cleanFilename(name: string | null): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(-200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'upload';
 }
 
 function unrecognised(head: Uint8Array, name: string): UploadRefused {
   const text = Buffer.from(head).toString('latin1').trimStart().toLowerCase();
-  if (/\.svgz?$/i.test(name) || text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('<svg'))) {
+  if (
+    /\.svgz?$/i.test(name) ||
+    text.startsWith('<svg') ||
+    (text.startsWith('<?xml') && text.includes('<svg'))
+  ) {
     return new UploadRefused(
       `${name}: SVG files are not accepted, because they can carry scripts. Please upload a PNG or WebP export instead.`,
       415,
@@ -66,11 +73,18 @@ function unrecognised(head: Uint8Array, name: string): UploadRefused {
 type Spooled = { file: string; size: number; type: SniffedType; head: Uint8Array };
 
 /** Writes the body to `file`, deciding the type from the first bytes and stopping as soon as a limit is passed. */
-async function spool(body: ReadableStream<Uint8Array>, file: string, name: string, limits: UploadLimits): Promise<Spooled> {
+async function spool(
+  body: ReadableStream<Uint8Array>,
+  file: string,
+  name: string,
+  limits: UploadLimits,
+): Promise<Spooled> {
   const reader = body.getReader();
   const out = createWriteStream(file, { flags: 'wx' });
   const write = (chunk: Uint8Array) =>
-    new Promise<void>((resolve, reject) => out.write(chunk, (error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      out.write(chunk, (error) => (error ? reject(error) : resolve())),
+    );
   let size = 0;
   let head = new Uint8Array(0);
   let type: SniffedType | null = null;
@@ -105,7 +119,8 @@ async function spool(body: ReadableStream<Uint8Array>, file: string, name: strin
     await reader.cancel().catch(() => {});
     throw error;
   }
-  if (size === 0) throw new UploadRefused(`${name} is empty (0 bytes), so there is nothing to upload.`, 400);
+  if (size === 0)
+    throw new UploadRefused(`${name} is empty (0 bytes), so there is nothing to upload.`, 400);
   type ??= sniff(head);
   if (!type) throw unrecognised(head, name);
   if (type.kind === 'image' && size > limits.imageBytes) throw tooLarge(name, 'image', limits);
@@ -114,12 +129,23 @@ async function spool(body: ReadableStream<Uint8Array>, file: string, name: strin
 
 function tooLarge(name: string, kind: 'image' | 'video', limits: UploadLimits): UploadRefused {
   return kind === 'image'
-    ? new UploadRefused(`${name} is larger than the ${mb(limits.imageBytes)} limit for images.`, 413)
-    : new UploadRefused(`${name} is larger than the ${mb(limits.videoBytes)} limit for videos.`, 413);
+    ? new UploadRefused(
+        `${name} is larger than the ${mb(limits.imageBytes)} limit for images.`,
+        413,
+      )
+    : new UploadRefused(
+        `${name} is larger than the ${mb(limits.videoBytes)} limit for videos.`,
+        413,
+      );
 }
 
 /** Decodes the image fully (a damaged or booby-trapped file fails here) and reads its displayed size. */
-async function inspectImage(bytes: Uint8Array, name: string, type: SniffedType, limits: UploadLimits) {
+async function inspectImage(
+  bytes: Uint8Array,
+  name: string,
+  type: SniffedType,
+  limits: UploadLimits,
+) {
   const structure = checkImageStructure(type, bytes);
   if (!structure.ok) throw new UploadRefused(`${name}: ${structure.reason}`);
   let meta: Metadata;
@@ -127,15 +153,25 @@ async function inspectImage(bytes: Uint8Array, name: string, type: SniffedType, 
     // reads the header only: the size is known before any pixel is decoded
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadRefused(`${name}: this file is damaged or incomplete. Please export it again and retry.`);
+    throw new UploadRefused(
+      `${name}: this file is damaged or incomplete. Please export it again and retry.`,
+    );
   }
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
-  const expected = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'heif' }[
-    type.mime as 'image/jpeg'
-  ];
-  if (meta.format !== expected) throw new UploadRefused(`${name}: this file is damaged or incomplete. Please export it again and retry.`);
-  if (!width || !height) throw new UploadRefused(`${name}: this image has no size. Please export it again and retry.`);
+  const expected = {
+    'image/jpeg': 'jpeg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'image/gif': 'gif',
+    'image/avif': 'heif',
+  }[type.mime as 'image/jpeg'];
+  if (meta.format !== expected)
+    throw new UploadRefused(
+      `${name}: this file is damaged or incomplete. Please export it again and retry.`,
+    );
+  if (!width || !height)
+    throw new UploadRefused(`${name}: this image has no size. Please export it again and retry.`);
   if (width * height > limits.imagePixels) {
     throw new UploadRefused(
       `${name} is ${width} × ${height} pixels, more than the ${Math.round(limits.imagePixels / 1e6)} megapixels an image may have. Please resize it and retry.`,
@@ -144,12 +180,18 @@ async function inspectImage(bytes: Uint8Array, name: string, type: SniffedType, 
   }
   try {
     // decoding every pixel is what proves the file is an image and not only a header
-    await sharp(bytes, { limitInputPixels: limits.imagePixels, failOn: 'error', sequentialRead: true })
+    await sharp(bytes, {
+      limitInputPixels: limits.imagePixels,
+      failOn: 'error',
+      sequentialRead: true,
+    })
       .resize(16, 16, { fit: 'inside' })
       .raw()
       .toBuffer();
   } catch {
-    throw new UploadRefused(`${name}: this file is damaged or incomplete. Please export it again and retry.`);
+    throw new UploadRefused(
+      `${name}: this file is damaged or incomplete. Please export it again and retry.`,
+    );
   }
   // orientations 5 to 8 turn the picture a quarter: what is shown is height × width
   const turned = (meta.orientation ?? 1) >= 5;
@@ -157,7 +199,12 @@ async function inspectImage(bytes: Uint8Array, name: string, type: SniffedType, 
 }
 
 /** MP4: the top-level boxes tile the file; WebM: a Matroska header naming webm. */
-async function inspectVideo(file: string, size: number, name: string, type: SniffedType): Promise<void> {
+async function inspectVideo(
+  file: string,
+  size: number,
+  name: string,
+  type: SniffedType,
+): Promise<void> {
   if (type.mime === 'video/webm') return;
   const handle = await open(file, 'r');
   try {
@@ -192,17 +239,32 @@ function spoolDir(): string {
   return path.join(env().DATA_DIR, 'tmp', 'uploads');
 }
 
-export type UploadInput = { body: ReadableStream<Uint8Array> | null; filename: string | null; declaredLength: number | null };
+export type UploadInput = {
+  body: ReadableStream<Uint8Array> | null;
+  filename: string | null;
+  declaredLength: number | null;
+};
 
 /** Runs the whole pipeline; throws UploadRefused with the owner's message. */
 export async function storeUpload(
   input: UploadInput,
-  { db, storage = getStorage(), limits = uploadLimits() }: { db: Db; storage?: StorageBackend; limits?: UploadLimits },
+  {
+    db,
+    storage = getStorage(),
+    limits = uploadLimits(),
+  }: { db: Db; storage?: StorageBackend; limits?: UploadLimits },
 ): Promise<MediaItem> {
   const name = cleanFilename(input.filename);
-  if (input.declaredLength === 0 || !input.body) throw new UploadRefused(`${name} is empty (0 bytes), so there is nothing to upload.`, 400);
-  if (input.declaredLength !== null && input.declaredLength > Math.max(limits.imageBytes, limits.videoBytes)) {
-    throw new UploadRefused(`${name} is larger than the ${mb(limits.videoBytes)} limit for videos.`, 413);
+  if (input.declaredLength === 0 || !input.body)
+    throw new UploadRefused(`${name} is empty (0 bytes), so there is nothing to upload.`, 400);
+  if (
+    input.declaredLength !== null &&
+    input.declaredLength > Math.max(limits.imageBytes, limits.videoBytes)
+  ) {
+    throw new UploadRefused(
+      `${name} is larger than the ${mb(limits.videoBytes)} limit for videos.`,
+      413,
+    );
   }
   const dir = spoolDir();
   await mkdir(dir, { recursive: true });
@@ -242,7 +304,10 @@ export async function storeUpload(
 }
 
 /** Removes a file's bytes and generated sizes from storage. */
-export async function removeStoredMedia(url: string, storage: StorageBackend = getStorage()): Promise<void> {
+export async function removeStoredMedia(
+  url: string,
+  storage: StorageBackend = getStorage(),
+): Promise<void> {
   const key = keyFromMediaUrl(url);
   if (!key) return;
   try {

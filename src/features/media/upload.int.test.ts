@@ -35,9 +35,20 @@ vi.mock('@/server/db', () => ({
 }));
 vi.mock('next/headers', () => ({
   headers: async () => current.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
+  cookies: async () => ({
+    get: () => undefined,
+    getAll: () => [],
+    has: () => false,
+    set: () => {},
+    delete: () => {},
+  }),
 }));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {}, refresh: () => {} }));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  updateTag: () => {},
+  refresh: () => {},
+}));
 
 // --- fixtures, made with sharp or by hand ---
 
@@ -49,7 +60,10 @@ const box = (type: string, payload: Buffer) => {
 };
 const mp4 = (trailing = Buffer.alloc(0)) =>
   Buffer.concat([
-    box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.alloc(4), Buffer.from('isomiso2avc1mp41')])),
+    box(
+      'ftyp',
+      Buffer.concat([Buffer.from('isom'), Buffer.alloc(4), Buffer.from('isomiso2avc1mp41')]),
+    ),
     box('free', Buffer.alloc(8)),
     box('mdat', Buffer.alloc(4096, 3)),
     trailing,
@@ -57,10 +71,13 @@ const mp4 = (trailing = Buffer.alloc(0)) =>
 
 type Fixtures = Record<string, Buffer>;
 async function makeFixtures(): Promise<Fixtures> {
-  const base = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#8a6f4d' } });
+  const base = () =>
+    sharp({ create: { width: 320, height: 200, channels: 3, background: '#8a6f4d' } });
   const jpeg = await base().jpeg().toBuffer();
   const png = await base().png().toBuffer();
-  const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+  const html = Buffer.from(
+    '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+  );
   // a JPEG whose comment segment carries a script: a classic JPEG/HTML polyglot
   const comment = Buffer.from('<script>alert(1)</script>');
   const com = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
@@ -75,17 +92,29 @@ async function makeFixtures(): Promise<Fixtures> {
       .withMetadata({ orientation: 6 })
       .toBuffer(),
     mp4: mp4(),
-    webm: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(200, 1)]),
-    svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'),
+    webm: Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.alloc(200, 1),
+    ]),
+    svg: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    ),
     htmlAsJpeg: html,
     pdfAsPng: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n' + 'x'.repeat(100)),
     pngThenHtml: Buffer.concat([png, html]),
     jpegWithScript: Buffer.concat([jpeg.subarray(0, 2), com, jpeg.subarray(2)]),
-    gifThenZip: Buffer.concat([await base().gif().toBuffer(), Buffer.from('PK\x03\x04'), Buffer.alloc(64)]),
+    gifThenZip: Buffer.concat([
+      await base().gif().toBuffer(),
+      Buffer.from('PK\x03\x04'),
+      Buffer.alloc(64),
+    ]),
     truncatedPng: png.subarray(0, png.length - 40),
     mp4ThenHtml: mp4(html),
     // 9000 × 6000 = 54 megapixels of one colour: a small file that would eat memory when decoded
-    pixelFlood: await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#000' } })
+    pixelFlood: await sharp({
+      create: { width: 9000, height: 6000, channels: 3, background: '#000' },
+    })
       .png({ compressionLevel: 9, palette: true })
       .toBuffer(),
   };
@@ -128,11 +157,20 @@ afterAll(async () => {
 });
 
 const backends = [
-  { name: 'local', make: (): StorageBackend => createLocalStorage(localRoot), keys: async () => filesUnder(localRoot) },
+  {
+    name: 'local',
+    make: (): StorageBackend => createLocalStorage(localRoot),
+    keys: async () => filesUnder(localRoot),
+  },
   {
     name: 's3',
     make: (): StorageBackend =>
-      createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }),
+      createS3Storage({
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      }),
     keys: async () => {
       const client = new S3Client({
         region: 'us-east-1',
@@ -155,7 +193,11 @@ describe.each(backends)('uploads to $name storage', ({ make, keys }) => {
   });
   afterAll(() => conn?.close());
 
-  const upload = async (name: string, bytes: Buffer, limits?: Partial<{ imageBytes: number; videoBytes: number; imagePixels: number }>) => {
+  const upload = async (
+    name: string,
+    bytes: Buffer,
+    limits?: Partial<{ imageBytes: number; videoBytes: number; imagePixels: number }>,
+  ) => {
     const { storeUpload, uploadLimits } = await import('./store');
     return storeUpload(
       { body: streamOf(bytes), filename: name, declaredLength: bytes.length },
@@ -191,27 +233,81 @@ describe.each(backends)('uploads to $name storage', ({ make, keys }) => {
 
   it.each([
     ['an SVG', 'drawing.svg', 'svg', /SVG files are not accepted/, {}],
-    ['HTML renamed to .jpg', 'holiday.jpg', 'htmlAsJpeg', /is not an image or video this library accepts/, {}],
-    ['a PDF renamed to .png', 'brochure.png', 'pdfAsPng', /is not an image or video this library accepts/, {}],
-    ['a PNG with HTML appended', 'innocent.png', 'pngThenHtml', /hidden data besides the picture/, {}],
-    ['a JPEG with a script in a comment', 'innocent.jpg', 'jpegWithScript', /hidden data besides the picture/, {}],
-    ['a GIF with a ZIP appended', 'innocent.gif', 'gifThenZip', /hidden data besides the picture/, {}],
+    [
+      'HTML renamed to .jpg',
+      'holiday.jpg',
+      'htmlAsJpeg',
+      /is not an image or video this library accepts/,
+      {},
+    ],
+    [
+      'a PDF renamed to .png',
+      'brochure.png',
+      'pdfAsPng',
+      /is not an image or video this library accepts/,
+      {},
+    ],
+    [
+      'a PNG with HTML appended',
+      'innocent.png',
+      'pngThenHtml',
+      /hidden data besides the picture/,
+      {},
+    ],
+    [
+      'a JPEG with a script in a comment',
+      'innocent.jpg',
+      'jpegWithScript',
+      /hidden data besides the picture/,
+      {},
+    ],
+    [
+      'a GIF with a ZIP appended',
+      'innocent.gif',
+      'gifThenZip',
+      /hidden data besides the picture/,
+      {},
+    ],
     ['an MP4 with HTML appended', 'clip.mp4', 'mp4ThenHtml', /carries data besides the video/, {}],
     ['a truncated PNG', 'broken.png', 'truncatedPng', /damaged or incomplete/, {}],
-    ['a pixel flood', 'huge.png', 'pixelFlood', /9000 × 6000 pixels, more than the 50 megapixels/, {}],
-    ['an image over the size limit', 'big.jpg', 'jpeg', /big\.jpg is larger than the 0 MB limit for images/, { imageBytes: 100 }],
-    ['a video over the size limit', 'long.mp4', 'mp4', /long\.mp4 is larger than the 0 MB limit for videos/, { videoBytes: 2000 }],
+    [
+      'a pixel flood',
+      'huge.png',
+      'pixelFlood',
+      /9000 × 6000 pixels, more than the 50 megapixels/,
+      {},
+    ],
+    [
+      'an image over the size limit',
+      'big.jpg',
+      'jpeg',
+      /big\.jpg is larger than the 0 MB limit for images/,
+      { imageBytes: 100 },
+    ],
+    [
+      'a video over the size limit',
+      'long.mp4',
+      'mp4',
+      /long\.mp4 is larger than the 0 MB limit for videos/,
+      { videoBytes: 2000 },
+    ],
     ['an empty file', 'empty.png', 'empty', /is empty \(0 bytes\)/, {}],
-  ])('refuses %s with a clear message and leaves nothing behind', async (_label, name, fixture, message, limits) => {
-    const before = await keys();
-    const rowsBefore = await conn.db.$count(mediaLibrary);
-    const bytes = fixture === 'empty' ? Buffer.alloc(0) : fx[fixture]!;
-    await expect(upload(name, bytes, limits)).rejects.toMatchObject({ name: 'UploadRefused', message: expect.stringMatching(message) });
-    expect(await keys()).toEqual(before);
-    const rowsAfter = await conn.db.$count(mediaLibrary);
-    expect(rowsAfter).toBe(rowsBefore);
-    expect(filesUnder(spoolDir)).toEqual([]);
-  });
+  ])(
+    'refuses %s with a clear message and leaves nothing behind',
+    async (_label, name, fixture, message, limits) => {
+      const before = await keys();
+      const rowsBefore = await conn.db.$count(mediaLibrary);
+      const bytes = fixture === 'empty' ? Buffer.alloc(0) : fx[fixture]!;
+      await expect(upload(name, bytes, limits)).rejects.toMatchObject({
+        name: 'UploadRefused',
+        message: expect.stringMatching(message),
+      });
+      expect(await keys()).toEqual(before);
+      const rowsAfter = await conn.db.$count(mediaLibrary);
+      expect(rowsAfter).toBe(rowsBefore);
+      expect(filesUnder(spoolDir)).toEqual([]);
+    },
+  );
 
   it('deletes a file with its stored sizes, and finds where a file is used first', async () => {
     const item = await upload('cover.png', fx.png!);
@@ -226,7 +322,12 @@ describe.each(backends)('uploads to $name storage', ({ make, keys }) => {
     await conn.db.insert(projects).values({ title: 'Harbour Residence', coverImage: item.fileUrl });
     const { findMediaUsage } = await import('./usage');
     expect(await findMediaUsage(conn.db, item.fileUrl)).toEqual([
-      { kind: 'Project', label: 'Harbour Residence', field: 'Cover image', href: '/admin/projects' },
+      {
+        kind: 'Project',
+        label: 'Harbour Residence',
+        field: 'Cover image',
+        href: '/admin/projects',
+      },
     ]);
     const { removeStoredMedia } = await import('./store');
     await removeStoredMedia(item.fileUrl, storage);
@@ -242,9 +343,17 @@ describe('the upload route', () => {
   const signedIn = async (email: string, role: 'admin' | 'user') => {
     const { getAuth } = await import('@/server/auth');
     const auth = await getAuth();
-    await auth.api.signUpEmail({ body: { email, password: 'password-1', name: email.split('@')[0]! } });
-    await conn.db.update(users).set({ emailVerified: true, role }).where(sql`${users.email} = ${email}`);
-    const { headers } = await auth.api.signInEmail({ body: { email, password: 'password-1' }, returnHeaders: true });
+    await auth.api.signUpEmail({
+      body: { email, password: 'password-1', name: email.split('@')[0]! },
+    });
+    await conn.db
+      .update(users)
+      .set({ emailVerified: true, role })
+      .where(sql`${users.email} = ${email}`);
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: 'password-1' },
+      returnHeaders: true,
+    });
     return headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -257,7 +366,10 @@ describe('the upload route', () => {
     await import('@/server/auth');
     const state = (globalThis as { __auth?: { ready?: unknown } }).__auth;
     if (state) state.ready = undefined;
-    cookies = { admin: await signedIn('owner@example.com', 'admin'), member: await signedIn('member@example.com', 'user') };
+    cookies = {
+      admin: await signedIn('owner@example.com', 'admin'),
+      member: await signedIn('member@example.com', 'user'),
+    };
     const { setStorage } = await import('@/server/storage');
     setStorage(createLocalStorage(localRoot));
   });
@@ -271,18 +383,29 @@ describe('the upload route', () => {
   const post = async (cookie: string, name: string, bytes: Buffer) => {
     const { POST } = await import('@/app/api/admin/media/route');
     let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 1;
-        controller.enqueue(new Uint8Array(bytes));
-        controller.close();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(bytes));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 }); // pulled only when someone reads
-    const headers: Record<string, string> = { origin: SITE, 'content-type': 'application/octet-stream' };
+      { highWaterMark: 0 },
+    ); // pulled only when someone reads
+    const headers: Record<string, string> = {
+      origin: SITE,
+      'content-type': 'application/octet-stream',
+    };
     if (cookie) headers.cookie = cookie;
     current.headers = new Headers(headers);
     const response = await POST(
-      new Request(`${SITE}/api/admin/media?name=${encodeURIComponent(name)}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+      new Request(`${SITE}/api/admin/media?name=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit),
       { params: Promise.resolve({}) },
     );
     return { response, pulled: () => pulled };
@@ -306,7 +429,10 @@ describe('the upload route', () => {
   it('stores an admin upload and answers with the new item; a refusal answers with its message', async () => {
     const ok = await post(cookies.admin, 'Studio Portrait.jpg', fx.jpeg!);
     expect(ok.response.status).toBe(201);
-    const body = (await ok.response.json()) as { ok: boolean; item: { filename: string; fileUrl: string } };
+    const body = (await ok.response.json()) as {
+      ok: boolean;
+      item: { filename: string; fileUrl: string };
+    };
     expect(body).toMatchObject({ ok: true, item: { filename: 'Studio Portrait.jpg' } });
     expect(body.item.fileUrl).toMatch(/^\/media\/project-images\/[0-9a-f]{32}\.jpg$/);
 
@@ -314,7 +440,8 @@ describe('the upload route', () => {
     expect(refused.response.status).toBe(415);
     expect(await refused.response.json()).toEqual({
       ok: false,
-      message: 'drawing.svg: SVG files are not accepted, because they can carry scripts. Please upload a PNG or WebP export instead.',
+      message:
+        'drawing.svg: SVG files are not accepted, because they can carry scripts. Please upload a PNG or WebP export instead.',
     });
   });
 });

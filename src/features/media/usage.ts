@@ -39,5 +39,10 @@ export async function findMediaUsage(db: Db, url: string): Promise<MediaUsage[]>
     union all
     select 'Site settings', 'Site settings', 'Logo', '/admin/settings' from site_settings where logo_url = ${url}
   `);
-  return (result.rows as UsageRow[]).map((r) => ({ kind: r.kind, label: r.label ?? r.kind, field: r.field, href: r.href }));
+  return (result.rows as UsageRow[]).map((r) => ({
+    kind: r.kind,
+    label: r.label ?? r.kind,
+    field: r.field,
+    href: r.href,
+  }));
 }

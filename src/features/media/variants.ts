@@ -1,13 +1,14 @@
 import 'server-only';
 import sharp from 'sharp';
 import type { ObjectInfo, StorageBackend } from '@/server/storage';
+import { IMAGE_WIDTHS } from '@/lib/responsive-image';
 
 // Responsive sizes in modern formats, made with sharp on first request and kept
 // in storage beside the original (so every app instance and the S3 back end
 // share them, and deleting a file deletes its sizes too).
 
-/** The widths next/image asks for (next.config.ts deviceSizes and imageSizes). */
-export const VARIANT_WIDTHS = [96, 160, 256, 384, 640, 828, 1080, 1280, 1920] as const;
+/** The widths pages ask for (SmartImage's srcset). */
+export const VARIANT_WIDTHS = IMAGE_WIDTHS;
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;
@@ -25,20 +26,38 @@ export function variantWidth(asked: number): number {
 export function variantFormat(accept: string | null, key: string): VariantFormat {
   if (accept?.includes('image/avif')) return 'avif';
   if (accept?.includes('image/webp')) return 'webp';
-  return /\.png$/i.test(key) ? 'png' : /\.webp$/i.test(key) ? 'webp' : /\.avif$/i.test(key) ? 'avif' : 'jpeg';
+  return /\.png$/i.test(key)
+    ? 'png'
+    : /\.webp$/i.test(key)
+      ? 'webp'
+      : /\.avif$/i.test(key)
+        ? 'avif'
+        : 'jpeg';
 }
 
 export function variantKey(key: string, width: number, format: VariantFormat): string {
   return `variants/${key}/${width}.${format}`;
 }
 
-const MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const MIME: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 // one generation per variant at a time, however many requests ask for it at once
-const inFlight: Map<string, Promise<ObjectInfo | null>> = ((globalThis as { __mediaVariants?: Map<string, Promise<ObjectInfo | null>> }).__mediaVariants ??= new Map());
+const inFlight: Map<string, Promise<ObjectInfo | null>> = ((
+  globalThis as { __mediaVariants?: Map<string, Promise<ObjectInfo | null>> }
+).__mediaVariants ??= new Map());
 
 /** The stored variant, generated now if it does not exist yet; null when the original is missing. */
-export function ensureVariant(storage: StorageBackend, key: string, width: number, format: VariantFormat): Promise<ObjectInfo | null> {
+export function ensureVariant(
+  storage: StorageBackend,
+  key: string,
+  width: number,
+  format: VariantFormat,
+): Promise<ObjectInfo | null> {
   const target = variantKey(key, width, format);
   const running = inFlight.get(target);
   if (running) return running;
@@ -70,5 +89,7 @@ export function ensureVariant(storage: StorageBackend, key: string, width: numbe
 export async function deleteVariants(key: string, storage: StorageBackend): Promise<void> {
   if (!isResizable(key)) return;
   const formats: VariantFormat[] = ['avif', 'webp', 'jpeg', 'png'];
-  await Promise.all(VARIANT_WIDTHS.flatMap((w) => formats.map((f) => storage.deleteObject(variantKey(key, w, f)))));
+  await Promise.all(
+    VARIANT_WIDTHS.flatMap((w) => formats.map((f) => storage.deleteObject(variantKey(key, w, f)))),
+  );
 }

@@ -1,5 +1,3 @@
-import Script from 'next/script';
-
 // only a well-formed measurement id is ever written into a script
 const GA_ID = /^(G|GT|UA|AW)-[A-Z0-9-]{4,20}$/i;
 
@@ -9,23 +7,27 @@ export function isAnalyticsId(id: string | null | undefined): id is string {
 }
 
 /**
- * The Google Analytics tag, loaded after the page is interactive. Renders
- * nothing unless the owner has set a measurement id in Site Settings, so no
- * analytics cookie is ever set otherwise (see /privacy).
+ * The Google Analytics tag. Renders nothing unless the owner has set a
+ * measurement id in Site Settings, so no analytics cookie is ever set otherwise
+ * (see /privacy). Plain async scripts rather than next/script, whose client code
+ * every page would download even with analytics off; the root layout renders
+ * once per visit, so they run once.
  */
 export function Analytics({ id }: { id: string | null | undefined }) {
   if (!isAnalyticsId(id)) return null;
   const measurementId = id.trim();
   return (
     <>
-      <Script
-        id="ga-loader"
+      <script
+        async
         src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
-        strategy="afterInteractive"
       />
-      <Script id="ga-init" strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{anonymize_ip:true});`}
-      </Script>
+      <script
+        id="ga-init"
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{anonymize_ip:true});`,
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
+import { cx } from '@/lib/cx';
 import { Honeypot, type useSubmissionForm } from './public-form';
 
 // The markup the public forms share around useSubmissionForm: the form with its
@@ -41,10 +42,16 @@ export function VisitorFields<V extends Record<string, string> & { name: string;
   return (
     <>
       <FormField id={`${idPrefix}-name`} label="Name" required error={errors.name}>
-        <Input {...field('name', idPrefix)} autoComplete="name" />
+        <input className={inputClass} {...field('name', idPrefix)} autoComplete="name" />
       </FormField>
       <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email}>
-        <Input {...field('email', idPrefix)} type="email" autoComplete="email" inputMode="email" />
+        <input
+          className={inputClass}
+          {...field('email', idPrefix)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
       </FormField>
     </>
   );
@@ -81,7 +88,11 @@ export function SubmitButton({
   children: React.ReactNode;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={submitting} className={className}>
+    <button
+      type="submit"
+      disabled={submitting}
+      className={cx(buttonVariants({ size: 'lg' }), className)}
+    >
       {submitting ? (
         <>
           <Spinner /> Sending...
@@ -89,6 +100,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </Button>
+    </button>
   );
 }

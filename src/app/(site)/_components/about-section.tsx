@@ -6,7 +6,13 @@ import { splitTrailingYear, toParagraphs } from './text';
 const subheading = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong';
 
 /** About (#about): introduction, journey, notable projects, stats and the software grid, all from about_content. */
-export function AboutSection({ about, fallbackIntro }: { about: PublicAbout | null; fallbackIntro: string }) {
+export function AboutSection({
+  about,
+  fallbackIntro,
+}: {
+  about: PublicAbout | null;
+  fallbackIntro: string;
+}) {
   const title = about?.mainTitle || 'About Me';
   const intro = about?.mainDescription || fallbackIntro;
   const journey = toParagraphs(about?.journeyContent);
@@ -15,7 +21,11 @@ export function AboutSection({ about, fallbackIntro }: { about: PublicAbout | nu
   const stats = about?.stats ?? [];
 
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-paper py-24 outline-none sm:py-32 lg:py-40">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="bg-paper py-24 outline-none sm:py-32 lg:py-40"
+    >
       <Container>
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <Reveal className="lg:col-span-5">
@@ -26,7 +36,9 @@ export function AboutSection({ about, fallbackIntro }: { about: PublicAbout | nu
           </Reveal>
           {intro && (
             <Reveal index={1} className="lg:col-span-7 lg:pt-10">
-              <p className="font-display text-[clamp(1.4rem,0.9vw+1.05rem,1.95rem)] leading-snug text-ink-soft">{intro}</p>
+              <p className="font-display text-[clamp(1.4rem,0.9vw+1.05rem,1.95rem)] leading-snug text-ink-soft">
+                {intro}
+              </p>
             </Reveal>
           )}
         </div>
@@ -50,7 +62,10 @@ export function AboutSection({ about, fallbackIntro }: { about: PublicAbout | nu
                   {notable.map((item) => {
                     const { name, year } = splitTrailingYear(item);
                     return (
-                      <li key={item} className="flex items-baseline justify-between gap-6 border-b border-line py-4">
+                      <li
+                        key={item}
+                        className="flex items-baseline justify-between gap-6 border-b border-line py-4"
+                      >
                         <span className="font-display text-xl text-ink">{name}</span>
                         {year && <span className="text-sm tabular-nums text-muted">{year}</span>}
                       </li>
@@ -74,7 +89,9 @@ export function AboutSection({ about, fallbackIntro }: { about: PublicAbout | nu
                 <dt className="text-xs font-medium uppercase tracking-[0.18em] text-muted sm:text-sm sm:normal-case sm:tracking-normal">
                   {stat.label}
                 </dt>
-                <dd className="font-display text-[clamp(2.75rem,4vw+1rem,4.75rem)] leading-none text-ink">{stat.value}</dd>
+                <dd className="font-display text-[clamp(2.75rem,4vw+1rem,4.75rem)] leading-none text-ink">
+                  {stat.value}
+                </dd>
               </Reveal>
             ))}
           </dl>

@@ -34,15 +34,24 @@ export async function AwardsSection() {
           <ul className="border-t border-paper/15 lg:col-span-8">
             {awards.map((award, i) => (
               <li key={award.id} className="border-b border-paper/15">
-                <Reveal index={i} className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-7 sm:grid-cols-[5rem_1fr_auto] sm:gap-x-8">
-                  <p className="font-display text-2xl tabular-nums text-muted-inverse">{award.year}</p>
+                <Reveal
+                  index={i}
+                  className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-7 sm:grid-cols-[5rem_1fr_auto] sm:gap-x-8"
+                >
+                  <p className="font-display text-2xl tabular-nums text-muted-inverse">
+                    {award.year}
+                  </p>
                   <div>
                     <h3 className="font-display text-2xl leading-snug text-paper">{award.title}</h3>
                     <p className="mt-1.5 text-sm text-muted-inverse">
-                      {[award.organization, award.category, award.projectName].filter(Boolean).join(' · ')}
+                      {[award.organization, award.category, award.projectName]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     {award.description && (
-                      <p className="mt-3 max-w-xl text-[0.95rem] leading-relaxed text-paper/75">{award.description}</p>
+                      <p className="mt-3 max-w-xl text-[0.95rem] leading-relaxed text-paper/75">
+                        {award.description}
+                      </p>
                     )}
                   </div>
                   <div className="col-start-2 sm:col-start-3 sm:row-start-1">

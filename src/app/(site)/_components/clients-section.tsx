@@ -28,12 +28,20 @@ export async function ClientsSection() {
               >
                 {client.logoUrl && (
                   <div className="relative mb-2 h-14 w-36 opacity-85 grayscale transition duration-500 group-hover:opacity-100 group-hover:grayscale-0">
-                    <SmartImage src={client.logoUrl} alt="" fill sizes="144px" className="object-contain" />
+                    <SmartImage
+                      src={client.logoUrl}
+                      alt=""
+                      fill
+                      sizes="144px"
+                      className="object-contain"
+                    />
                   </div>
                 )}
                 <p className="font-display text-2xl leading-tight text-ink">{client.name}</p>
                 {client.industry && (
-                  <p className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">{client.industry}</p>
+                  <p className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">
+                    {client.industry}
+                  </p>
                 )}
               </Reveal>
             </li>

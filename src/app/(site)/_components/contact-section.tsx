@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { phoneHref, whatsappHref } from '@/components/layout/contact-links';

@@ -2,7 +2,10 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ArrowDown, ArrowRight, Pause, Play } from 'lucide-react';
+import { ArrowDown } from '@/components/ui/icons/arrow-down';
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
@@ -308,12 +311,8 @@ function SlideMedia({ slide, first, active, onReady }: MediaProps) {
       alt={slide.alt}
       fill
       sizes="100vw"
-      quality={75}
-      {...(first
-        ? { preload: true, fetchPriority: 'high' as const }
-        : { loading: 'lazy' as const })}
-      onLoad={onReady}
-      onError={onReady}
+      priority={first}
+      onSettled={onReady}
       className="object-cover"
     />
   );

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
@@ -54,7 +54,9 @@ export async function PressSection() {
                 <h3 className="mt-3 font-display text-3xl leading-tight text-ink sm:text-4xl">
                   <ArticleLink article={lead} />
                 </h3>
-                {lead.excerpt && <p className="mt-4 max-w-xl leading-relaxed text-muted">{lead.excerpt}</p>}
+                {lead.excerpt && (
+                  <p className="mt-4 max-w-xl leading-relaxed text-muted">{lead.excerpt}</p>
+                )}
               </article>
             </Reveal>
           )}
@@ -64,12 +66,21 @@ export async function PressSection() {
               {rest.map((article, i) => (
                 <li key={article.id} className="border-b border-ink/10">
                   <Reveal index={i}>
-                    <article className={cn('group relative py-7', article.isFeatured && 'border-l-2 border-accent pl-5')}>
+                    <article
+                      className={cn(
+                        'group relative py-7',
+                        article.isFeatured && 'border-l-2 border-accent pl-5',
+                      )}
+                    >
                       <Meta article={article} />
                       <h3 className="mt-2 font-display text-2xl leading-snug text-ink">
                         <ArticleLink article={article} />
                       </h3>
-                      {article.excerpt && <p className="mt-2 line-clamp-2 text-[0.95rem] leading-relaxed text-muted">{article.excerpt}</p>}
+                      {article.excerpt && (
+                        <p className="mt-2 line-clamp-2 text-[0.95rem] leading-relaxed text-muted">
+                          {article.excerpt}
+                        </p>
+                      )}
                     </article>
                   </Reveal>
                 </li>
@@ -82,9 +93,22 @@ export async function PressSection() {
   );
 }
 
-function Meta({ article, className, lead }: { article: PublicPressArticle; className?: string; lead?: boolean }) {
+function Meta({
+  article,
+  className,
+  lead,
+}: {
+  article: PublicPressArticle;
+  className?: string;
+  lead?: boolean;
+}) {
   return (
-    <p className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium uppercase tracking-[0.16em] text-muted', className)}>
+    <p
+      className={cn(
+        'flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium uppercase tracking-[0.16em] text-muted',
+        className,
+      )}
+    >
       {article.publication && <span className="text-accent-strong">{article.publication}</span>}
       <time dateTime={article.date}>{formatDate(article.date)}</time>
       {article.category && <span>{article.category}</span>}
@@ -104,7 +128,10 @@ function ArticleLink({ article }: { article: PublicPressArticle }) {
       className="decoration-accent underline-offset-4 after:absolute after:inset-0 group-hover:underline"
     >
       {article.title}
-      <ArrowUpRight aria-hidden className="ml-1 inline size-5 align-baseline text-accent-strong transition-transform duration-300 group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+      <ArrowUpRight
+        aria-hidden
+        className="ml-1 inline size-5 align-baseline text-accent-strong transition-transform duration-300 group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+      />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

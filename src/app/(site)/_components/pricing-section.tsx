@@ -1,60 +1,77 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
-import { PricingGuide, type PricingServiceView } from './pricing-guide';
+import { PricingGuide } from './pricing-guide';
+import { PricingPanel } from './pricing-panel';
+import { REGIONS, panelKey, type Region } from './pricing-regions';
 
 const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
   {
     type: 'archviz',
     label: '3D Visualization',
-    summary: 'Photorealistic stills and animation for planning, marketing and sales, from a single hero view to a full campaign.',
+    summary:
+      'Photorealistic stills and animation for planning, marketing and sales, from a single hero view to a full campaign.',
   },
   {
     type: 'unreal',
     label: 'Unreal Engine',
-    summary: 'Real-time walkthroughs, configurators and VR experiences that let clients explore a space before it exists.',
+    summary:
+      'Real-time walkthroughs, configurators and VR experiences that let clients explore a space before it exists.',
   },
   {
     type: 'webdev',
     label: 'Web Development',
-    summary: 'Fast, carefully typeset websites for studios, brands and developments, built to be easy to keep up to date.',
+    summary:
+      'Fast, carefully typeset websites for studios, brands and developments, built to be easy to keep up to date.',
   },
   {
     type: 'industrial',
     label: 'Industrial Design',
-    summary: 'Products taken from sketch to manufacturable form: concept, CAD, prototyping and production support.',
+    summary:
+      'Products taken from sketch to manufacturable form: concept, CAD, prototyping and production support.',
   },
   {
     type: 'spatial',
     label: 'Spatial & Interior Design',
-    summary: 'Interiors, exhibitions and retail spaces, from layout and material palette to construction drawings.',
+    summary:
+      'Interiors, exhibitions and retail spaces, from layout and material palette to construction drawings.',
   },
 ];
 
 /** Pricing guide (#pricing): a tab per service type and a region switch over pricing_packages. */
 export async function PricingSection() {
   const packages = await getPricingPackages();
-  const services: PricingServiceView[] = SERVICE_TYPES.map((s) => ({
+  const services = SERVICE_TYPES.map((s) => ({
     ...s,
-    packages: packages
-      .filter((p) => p.serviceType === s.type)
-      .map(({ id, tier, region, priceRange, timeline, hourlyRate, includes }) => ({
-        id,
-        tier,
-        region,
-        priceRange,
-        timeline,
-        hourlyRate,
-        includes,
-      })),
+    packages: packages.filter((p) => p.serviceType === s.type),
   })).filter((s) => s.packages.length > 0);
+  const panels: Record<string, React.ReactNode> = {};
+  for (const s of services) {
+    for (const { value: region } of REGIONS) {
+      panels[panelKey(s.type, region)] = (
+        <PricingPanel
+          summary={s.summary}
+          packages={s.packages.filter((p) => p.region === region)}
+          region={region}
+        />
+      );
+    }
+  }
+  // UK (GBP) first, unless no package is priced there
+  const initialRegion: Region = packages.some((p) => p.region === 'UK')
+    ? 'UK'
+    : (packages[0]?.region ?? 'UK');
 
   return (
-    <section id="pricing" aria-label="Pricing guide" className="bg-paper py-24 outline-none sm:py-32 lg:py-40">
+    <section
+      id="pricing"
+      aria-label="Pricing guide"
+      className="bg-paper py-24 outline-none sm:py-32 lg:py-40"
+    >
       <Container>
         <Reveal>
           <SectionIntro
@@ -65,17 +82,22 @@ export async function PricingSection() {
         </Reveal>
 
         {services.length > 0 ? (
-          <PricingGuide services={services} />
+          <PricingGuide
+            services={services.map(({ type, label }) => ({ type, label }))}
+            panels={panels}
+            initialRegion={initialRegion}
+          />
         ) : (
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
-            Projects are quoted individually, in pounds, rand or Australian dollars. Tell me about yours and you will receive a
-            tailored proposal within 24 hours.
+            Projects are quoted individually, in pounds, rand or Australian dollars. Tell me about
+            yours and you will receive a tailored proposal within 24 hours.
           </p>
         )}
 
         <div className="mt-12 flex flex-col gap-5 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-xl text-sm leading-relaxed text-muted">
-            Ranges exclude VAT and local taxes. Travel, licensed assets and third-party costs are agreed in advance.
+            Ranges exclude VAT and local taxes. Travel, licensed assets and third-party costs are
+            agreed in advance.
           </p>
           <Link href="/request-consultation" className={buttonVariants({ variant: 'primary' })}>
             Get a tailored quote

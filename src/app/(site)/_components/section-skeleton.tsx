@@ -30,7 +30,15 @@ export function SectionSkeleton({ id, label, tone = 'paper', cards = 3 }: Props)
         <div className={cn('mt-4 h-4 w-full max-w-xl rounded-full', bar)} />
         <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: cards }, (_, i) => (
-            <div key={i} className={cn('aspect-[4/3] rounded-sm', bar, i >= 1 && 'hidden sm:block', i >= 2 && 'sm:hidden lg:block')} />
+            <div
+              key={i}
+              className={cn(
+                'aspect-[4/3] rounded-sm',
+                bar,
+                i >= 1 && 'hidden sm:block',
+                i >= 2 && 'sm:hidden lg:block',
+              )}
+            />
           ))}
         </div>
       </Container>

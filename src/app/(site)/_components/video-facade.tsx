@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Play } from 'lucide-react';
+import { Play } from '@/components/ui/icons/play';
 
 type Props = { videoId: string; title: string };
 
@@ -35,7 +35,10 @@ export function VideoFacade({ videoId, title }: Props) {
         <span className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_20%,rgb(165_131_90/0.28),transparent_65%)] transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]" />
         <span className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.045)_1px,transparent_1px)] bg-[size:3rem_3rem]" />
       </span>
-      <span aria-hidden className="absolute inset-0 bg-ink/30 transition-colors duration-500 group-hover:bg-ink/15" />
+      <span
+        aria-hidden
+        className="absolute inset-0 bg-ink/30 transition-colors duration-500 group-hover:bg-ink/15"
+      />
       <span
         aria-hidden
         className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-110 sm:size-20"

@@ -48,7 +48,12 @@ export async function VideoSection() {
   );
 }
 
-type CardVideo = { title: string; serviceCategory: string; description: string | null; videoId: string };
+type CardVideo = {
+  title: string;
+  serviceCategory: string;
+  description: string | null;
+  videoId: string;
+};
 
 function VideoCard({ video, wide }: { video: CardVideo; wide?: boolean }) {
   return (
@@ -58,11 +63,26 @@ function VideoCard({ video, wide }: { video: CardVideo; wide?: boolean }) {
       </div>
       <div className={cn('mt-6 grid gap-3', wide && 'lg:grid-cols-12 lg:gap-8')}>
         <div className={cn(wide && 'lg:col-span-5')}>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">{video.serviceCategory}</p>
-          <h3 className={cn('mt-2 font-display text-paper', wide ? 'text-3xl sm:text-4xl' : 'text-2xl')}>{video.title}</h3>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">
+            {video.serviceCategory}
+          </p>
+          <h3
+            className={cn(
+              'mt-2 font-display text-paper',
+              wide ? 'text-3xl sm:text-4xl' : 'text-2xl',
+            )}
+          >
+            {video.title}
+          </h3>
         </div>
         {video.description && (
-          <p className={cn('leading-relaxed text-muted-inverse', wide && 'lg:col-span-7 lg:pt-6', !wide && 'text-[0.95rem]')}>
+          <p
+            className={cn(
+              'leading-relaxed text-muted-inverse',
+              wide && 'lg:col-span-7 lg:pt-6',
+              !wide && 'text-[0.95rem]',
+            )}
+          >
             {video.description}
           </p>
         )}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { Home } from 'lucide-react';
+import { Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { postCategories } from '@/features/blog/filter';

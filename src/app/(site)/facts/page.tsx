@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { connection } from 'next/server';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

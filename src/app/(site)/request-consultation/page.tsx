@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { Clock, Mail, MessageCircle } from '@/components/ui/icons';
 import { whatsappHref } from '@/components/layout/contact-links';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { SmartImage } from '@/components/ui/smart-image';
 import { formatPostDate, isoDate } from '@/features/blog/format';

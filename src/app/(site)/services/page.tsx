@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/features/seo/components/page-hero';
-import { ServiceIcon } from './_components/service-icon';
+import { ServiceIcon } from '@/features/services/components/service-icon';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -71,7 +71,7 @@ export default async function ServicesPage() {
                     <article className="group flex w-full flex-col rounded-sm border border-line bg-white/60 p-8 transition-colors duration-500 ease-(--ease-calm) hover:border-ink/30 md:grid md:grid-cols-2 md:gap-x-12 lg:flex lg:p-10">
                       <div className="flex items-start justify-between md:col-span-2">
                         <span className="grid size-12 place-items-center rounded-full border border-line text-accent-strong transition-colors duration-500 group-hover:border-accent">
-                          <ServiceIcon name={service.iconName} />
+                          <ServiceIcon name={service.iconName} className="size-5" />
                         </span>
                         <span aria-hidden className="font-display text-2xl text-muted">
                           {String(i + 1).padStart(2, '0')}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import { formatPostDate, isoDate } from '../format';

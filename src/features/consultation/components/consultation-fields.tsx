@@ -1,20 +1,26 @@
 'use client';
 
 import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/input-classes';
 import { SelectOptions, type SubmissionForm } from '@/features/submissions/public-fields';
 import { useSubmissionForm, type ContactRoutes } from '@/features/submissions/public-form';
 import { submitConsultationAction } from '../actions';
-import { SERVICE_KEYS, SERVICE_TITLES } from '../options';
-import { EMPTY_CONSULTATION, consultationSchema, type ConsultationValues } from '../schemas';
+import { SERVICE_KEYS, SERVICE_TITLES } from '../service-keys';
 
-// What the full and the quick consultation form share: one schema, action and
-// notices, and the service choice.
+// What the full and the quick consultation form share: the action, the notices
+// and the service choice. Each passes its own schema and empty values, so the
+// landing page's short form does not carry the full form's option lists.
 
-export function useConsultationForm(contact: ContactRoutes) {
+type Schema = Parameters<typeof useSubmissionForm>[0]['schema'];
+
+export function useConsultationForm<V extends Record<string, string>>(
+  contact: ContactRoutes,
+  schema: Schema,
+  empty: V,
+) {
   return useSubmissionForm({
-    schema: consultationSchema,
-    empty: EMPTY_CONSULTATION,
+    schema,
+    empty,
     action: submitConsultationAction,
     success: {
       title: 'Consultation Request Submitted',
@@ -28,12 +34,12 @@ export function useConsultationForm(contact: ContactRoutes) {
 const SERVICE_OPTIONS = SERVICE_KEYS.map((key) => ({ value: key, label: SERVICE_TITLES[key] }));
 
 /** The consultation forms' service choice; `onChoose` replaces the plain field update. */
-export function ServiceField({
+export function ServiceField<V extends Record<string, string> & { selectedService: string }>({
   form,
   idPrefix,
   onChoose,
 }: {
-  form: SubmissionForm<ConsultationValues>;
+  form: SubmissionForm<V>;
   idPrefix: string;
   onChoose?: (service: string) => void;
 }) {
@@ -44,9 +50,13 @@ export function ServiceField({
       label="Service"
       error={form.errors.selectedService}
     >
-      <Select {...control} onChange={onChoose ? (e) => onChoose(e.target.value) : control.onChange}>
+      <select
+        className={selectClass}
+        {...control}
+        onChange={onChoose ? (e) => onChoose(e.target.value) : control.onChange}
+      >
         <SelectOptions options={SERVICE_OPTIONS} />
-      </Select>
+      </select>
     </FormField>
   );
 }

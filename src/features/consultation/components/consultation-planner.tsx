@@ -2,7 +2,7 @@
 
 import { Container } from '@/components/ui/container';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { inputClass, selectClass, textareaClass } from '@/components/ui/input-classes';
 import { cx } from '@/lib/cx';
 import type { ContactRoutes } from '@/features/submissions/public-form';
 import {
@@ -22,6 +22,7 @@ import {
   type Currency,
   type ServiceKey,
 } from '../options';
+import { EMPTY_CONSULTATION, consultationSchema } from '../schemas';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 
 // The interactive part of /request-consultation: the service and currency
@@ -44,7 +45,7 @@ type Props = {
 const ID = 'consultation';
 
 export function ConsultationPlanner({ serviceCards, panels, offerings, aside, contact }: Props) {
-  const form = useConsultationForm(contact);
+  const form = useConsultationForm(contact, consultationSchema, EMPTY_CONSULTATION);
   const { values, setValues, errors, field } = form;
   const service = values.selectedService;
   const currency = values.preferredCurrency;
@@ -162,26 +163,36 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
             <div className="grid gap-5 sm:grid-cols-2">
               <VisitorFields form={form} idPrefix={ID} />
               <FormField id={`${ID}-phone`} label="Phone" error={errors.phone}>
-                <Input {...field('phone', ID)} type="tel" autoComplete="tel" />
+                <input
+                  className={inputClass}
+                  {...field('phone', ID)}
+                  type="tel"
+                  autoComplete="tel"
+                />
               </FormField>
               <FormField id={`${ID}-company`} label="Company" error={errors.company}>
-                <Input {...field('company', ID)} autoComplete="organization" />
+                <input
+                  className={inputClass}
+                  {...field('company', ID)}
+                  autoComplete="organization"
+                />
               </FormField>
               <ServiceField form={form} idPrefix={ID} onChoose={chooseService} />
               <FormField id={`${ID}-projectType`} label="Project type" error={errors.projectType}>
-                <Select {...field('projectType', ID)}>
+                <select className={selectClass} {...field('projectType', ID)}>
                   <SelectOptions
                     placeholder="Select a project type"
                     options={PROJECT_TYPES[service]}
                   />
-                </Select>
+                </select>
               </FormField>
               <FormField
                 id={`${ID}-preferredCurrency`}
                 label="Preferred currency"
                 error={errors.preferredCurrency}
               >
-                <Select
+                <select
+                  className={selectClass}
                   {...field('preferredCurrency', ID)}
                   onChange={(e) => chooseCurrency(e.target.value)}
                 >
@@ -190,12 +201,12 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
                       {c} – {CURRENCY_LABELS[c].name}
                     </option>
                   ))}
-                </Select>
+                </select>
               </FormField>
               <FormField id={`${ID}-budget`} label="Budget" error={errors.budget}>
-                <Select {...field('budget', ID)}>
+                <select className={selectClass} {...field('budget', ID)}>
                   <SelectOptions placeholder="Select a budget range" options={BUDGETS[currency]} />
-                </Select>
+                </select>
               </FormField>
               <FormField
                 id={`${ID}-timeline`}
@@ -203,7 +214,8 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
                 error={errors.timeline}
                 className="sm:col-span-2"
               >
-                <Input
+                <input
+                  className={inputClass}
                   {...field('timeline', ID)}
                   placeholder="For example: images needed for a planning submission in March"
                 />
@@ -216,7 +228,7 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
                 className="sm:col-span-2"
                 hint="Scope, site or product, deliverables and any references. At least 10 characters."
               >
-                <Textarea {...field('message', ID)} rows={6} />
+                <textarea className={textareaClass} {...field('message', ID)} rows={6} />
               </FormField>
             </div>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,19 +1,20 @@
 'use client';
 
 import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { textareaClass } from '@/components/ui/input-classes';
 import type { ContactRoutes } from '@/features/submissions/public-form';
 import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
+import { EMPTY_QUICK_CONSULTATION, quickConsultationSchema } from '../quick-schema';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 
 const ID = 'quick-consultation';
 
 /**
  * The landing page's simple consultation request (name, e-mail, service,
- * message): the same schema, action and notices as the full form.
+ * message): the full form's rules for these fields, its action and notices.
  */
 export function QuickConsultationForm({ contact }: { contact: ContactRoutes }) {
-  const form = useConsultationForm(contact);
+  const form = useConsultationForm(contact, quickConsultationSchema, EMPTY_QUICK_CONSULTATION);
 
   return (
     <PublicForm
@@ -26,7 +27,7 @@ export function QuickConsultationForm({ contact }: { contact: ContactRoutes }) {
       </div>
       <ServiceField form={form} idPrefix={ID} />
       <FormField id={`${ID}-message`} label="Project Details" required error={form.errors.message}>
-        <Textarea {...form.field('message', ID)} rows={4} />
+        <textarea className={textareaClass} {...form.field('message', ID)} rows={4} />
       </FormField>
       <SubmitButton submitting={form.submitting} className="w-full">
         Request Consultation

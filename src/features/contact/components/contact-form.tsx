@@ -1,7 +1,7 @@
 'use client';
 
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { inputClass, textareaClass } from '@/components/ui/input-classes';
 import { useSubmissionForm, type ContactRoutes } from '@/features/submissions/public-form';
 import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
 import { submitContactAction } from '../actions';
@@ -30,10 +30,10 @@ export function ContactForm({ contact }: { contact: ContactRoutes }) {
         <VisitorFields form={form} idPrefix={ID} />
       </div>
       <FormField id={`${ID}-subject`} label="Subject" error={errors.subject}>
-        <Input {...field('subject', ID)} maxLength={200} />
+        <input className={inputClass} {...field('subject', ID)} maxLength={200} />
       </FormField>
       <FormField id={`${ID}-message`} label="Message" required error={errors.message}>
-        <Textarea {...field('message', ID)} rows={5} />
+        <textarea className={textareaClass} {...field('message', ID)} rows={5} />
       </FormField>
       <SubmitButton submitting={form.submitting} className="w-full sm:w-auto">
         Send Message

@@ -23,7 +23,11 @@ export function DropZone({
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const what =
-    accept === 'image' ? 'JPEG, PNG, WebP, AVIF or GIF' : accept === 'video' ? 'MP4 or WebM' : 'Images (JPEG, PNG, WebP, AVIF, GIF) or videos (MP4, WebM)';
+    accept === 'image'
+      ? 'JPEG, PNG, WebP, AVIF or GIF'
+      : accept === 'video'
+        ? 'MP4 or WebM'
+        : 'Images (JPEG, PNG, WebP, AVIF, GIF) or videos (MP4, WebM)';
   return (
     <div
       onDragOver={(e) => {
@@ -50,7 +54,13 @@ export function DropZone({
         <p className="font-medium text-ink">Drop files here, or choose them</p>
         <p>{what}, several at once.</p>
       </div>
-      <label htmlFor={id} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer focus-within:ring-4 focus-within:ring-ink/15')}>
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'cursor-pointer focus-within:ring-4 focus-within:ring-ink/15',
+        )}
+      >
         <Upload aria-hidden /> Upload files
         <input
           ref={input}

@@ -38,7 +38,9 @@ export function MediaDetails({
 }) {
   return (
     <Dialog open={!!item} onOpenChange={onOpenChange}>
-      {item ? <DetailsContent key={item.id} item={item} onSaved={onSaved} onDelete={onDelete} /> : null}
+      {item ? (
+        <DetailsContent key={item.id} item={item} onSaved={onSaved} onDelete={onDelete} />
+      ) : null}
     </Dialog>
   );
 }
@@ -88,7 +90,10 @@ function DetailsContent({
     onSaved({ ...item, alt: result.data.alt, decorative: result.data.decorative });
   };
 
-  const absolute = typeof window === 'undefined' ? item.fileUrl : new URL(item.fileUrl, window.location.origin).href;
+  const absolute =
+    typeof window === 'undefined'
+      ? item.fileUrl
+      : new URL(item.fileUrl, window.location.origin).href;
 
   return (
     <DialogContent size="lg">
@@ -101,7 +106,14 @@ function DetailsContent({
       <DialogBody>
         <div className="grid gap-6 md:grid-cols-[minmax(0,16rem)_1fr]">
           <div className="overflow-hidden rounded-xl border border-line">
-            <MediaThumb url={item.fileUrl} fileType={item.fileType} alt={item.alt} sizes="256px" fit="contain" className="aspect-auto h-64" />
+            <MediaThumb
+              url={item.fileUrl}
+              fileType={item.fileType}
+              alt={item.alt}
+              sizes="256px"
+              fit="contain"
+              className="aspect-auto h-64"
+            />
           </div>
           <div className="space-y-5">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -126,7 +138,9 @@ function DetailsContent({
                 </Button>
               </dd>
               <dt className="text-muted">Dimensions</dt>
-              <dd className="text-ink">{item.width && item.height ? `${item.width} × ${item.height} px` : 'Not recorded'}</dd>
+              <dd className="text-ink">
+                {item.width && item.height ? `${item.width} × ${item.height} px` : 'Not recorded'}
+              </dd>
               <dt className="text-muted">Size</dt>
               <dd className="text-ink">{formatKb(item.fileSize)}</dd>
               <dt className="text-muted">Used in</dt>

@@ -28,11 +28,25 @@ function looksLikeVideo(url: string): boolean {
 }
 
 /** A form field holding one media file: its thumbnail, 'Choose from library' and 'Remove'. */
-export function MediaField({ id, label, value, alt = '', onChange, accept = 'image', required, error }: MediaFieldProps) {
+export function MediaField({
+  id,
+  label,
+  value,
+  alt = '',
+  onChange,
+  accept = 'image',
+  required,
+  error,
+}: MediaFieldProps) {
   const [open, setOpen] = useState(false);
   const describedBy = error ? errorId(id) : undefined;
   return (
-    <div className="space-y-1.5" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+    <div
+      className="space-y-1.5"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+    >
       <div id={`${id}-label`} className="text-sm font-medium text-ink">
         {label}
         {required ? (
@@ -50,7 +64,12 @@ export function MediaField({ id, label, value, alt = '', onChange, accept = 'ima
       >
         <div className="w-20 shrink-0 sm:w-24 overflow-hidden rounded-lg border border-line">
           {value ? (
-            <MediaThumb url={value} fileType={looksLikeVideo(value) ? 'video' : 'image'} alt={alt} sizes="96px" />
+            <MediaThumb
+              url={value}
+              fileType={looksLikeVideo(value) ? 'video' : 'image'}
+              alt={alt}
+              sizes="96px"
+            />
           ) : (
             <div className="flex aspect-square items-center justify-center bg-sand text-muted">
               <ImagePlus aria-hidden className="size-6" />
@@ -62,7 +81,14 @@ export function MediaField({ id, label, value, alt = '', onChange, accept = 'ima
             {value ? value.split('/').pop() : 'No file chosen'}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button id={id} type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-invalid={!!error || undefined}>
+            <Button
+              id={id}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setOpen(true)}
+              aria-invalid={!!error || undefined}
+            >
               <ImagePlus aria-hidden /> Choose from library
             </Button>
             {value ? (

@@ -28,7 +28,13 @@ type Deleting =
   | { step: 'second'; item: MediaItem; usage: MediaUsage[] };
 
 /** The /admin/media screen: search, upload with progress, the grid, details and delete. */
-export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; initialQuery: string }) {
+export function MediaLibrary({
+  initial,
+  initialQuery,
+}: {
+  initial: MediaPage;
+  initialQuery: string;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [page, setPage] = useState(initial);
   const [limit, setLimit] = useState(PAGE);
@@ -69,11 +75,19 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
   const uploads = useUploads(
     useCallback(
       (uploaded: MediaItem[], failed) => {
-        if (uploaded.length > 0) toast.success(uploaded.length === 1 ? 'File uploaded' : `${uploaded.length} files uploaded`);
+        if (uploaded.length > 0)
+          toast.success(
+            uploaded.length === 1 ? 'File uploaded' : `${uploaded.length} files uploaded`,
+          );
         if (failed.length > 0) {
-          toast.error(failed.length === 1 ? `${failed[0]!.name} was not uploaded` : `${failed.length} files were not uploaded`, {
-            description: 'The reason is shown under each file.',
-          });
+          toast.error(
+            failed.length === 1
+              ? `${failed[0]!.name} was not uploaded`
+              : `${failed.length} files were not uploaded`,
+            {
+              description: 'The reason is shown under each file.',
+            },
+          );
         }
         // the list refreshes itself; no page reload
         void load(query, limit);
@@ -120,7 +134,10 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative sm:w-80">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
           <label htmlFor="media-search" className="sr-only">
             Search media by file name
           </label>
@@ -145,17 +162,28 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
 
       {items.length === 0 ? (
         <div className="rounded-2xl border border-line bg-white px-6 py-16 text-center">
-          <p className="font-display text-2xl text-ink">{query.trim() ? 'No matching files' : 'No media files yet'}</p>
+          <p className="font-display text-2xl text-ink">
+            {query.trim() ? 'No matching files' : 'No media files yet'}
+          </p>
           <p className="mt-2 text-sm text-muted">
-            {query.trim() ? 'Try another part of the file name.' : 'Upload images and videos above; they will appear here.'}
+            {query.trim()
+              ? 'Try another part of the file name.'
+              : 'Upload images and videos above; they will appear here.'}
           </p>
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5" aria-label="Media files">
+        <ul
+          className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
+          aria-label="Media files"
+        >
           {items.map((item) => {
             const missingAlt = item.fileType === 'image' && !item.alt && !item.decorative;
             return (
-              <li key={item.id} className="group overflow-hidden rounded-2xl border border-line bg-white" data-media-item={item.filename}>
+              <li
+                key={item.id}
+                className="group overflow-hidden rounded-2xl border border-line bg-white"
+                data-media-item={item.filename}
+              >
                 <button
                   type="button"
                   className="block w-full text-left focus-visible:ring-4 focus-visible:ring-ink/20 focus-visible:outline-none"
@@ -180,7 +208,13 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
                     </Badge>
                   ) : null}
                   <div className="-ml-2 flex flex-wrap gap-x-1 pt-1">
-                    <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setDetails(item)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="h-8 px-2"
+                      onClick={() => setDetails(item)}
+                    >
                       <Info aria-hidden /> Details
                     </Button>
                     <Button
@@ -203,7 +237,12 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
       )}
       {total > items.length ? (
         <div className="text-center">
-          <Button variant="outline" type="button" onClick={() => setLimit((l) => l + PAGE)} disabled={loading}>
+          <Button
+            variant="outline"
+            type="button"
+            onClick={() => setLimit((l) => l + PAGE)}
+            disabled={loading}
+          >
             Show more ({(total - items.length).toLocaleString('en-GB')} more)
           </Button>
         </div>
@@ -224,11 +263,16 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
         // closing after 'Continue' must not undo the move to the second step
         onOpenChange={(open) => !open && setDeleting((d) => (d?.step === 'first' ? null : d))}
         title={`Delete ${deleting?.item.filename ?? 'this file'}?`}
-        confirmLabel={deleting?.step === 'first' && deleting.usage.length > 0 ? 'Continue' : 'Delete'}
+        confirmLabel={
+          deleting?.step === 'first' && deleting.usage.length > 0 ? 'Continue' : 'Delete'
+        }
         description={
           deleting?.step === 'first' && deleting.usage.length > 0 ? (
             <>
-              <p>This file is used in {deleting.usage.length === 1 ? 'one place' : `${deleting.usage.length} places`}:</p>
+              <p>
+                This file is used in{' '}
+                {deleting.usage.length === 1 ? 'one place' : `${deleting.usage.length} places`}:
+              </p>
               <UsageList usage={deleting.usage} />
               <p className="mt-2">Those places will show ‘Image unavailable’ once it is gone.</p>
             </>
@@ -251,8 +295,9 @@ export function MediaLibrary({ initial, initialQuery }: { initial: MediaPage; in
           deleting?.step === 'second' ? (
             <>
               <p>
-                {deleting.item.filename} is still used by {describeUsage(deleting.usage)}. Deleting it leaves{' '}
-                {deleting.usage.length === 1 ? 'that place' : 'those places'} without it. This cannot be undone.
+                {deleting.item.filename} is still used by {describeUsage(deleting.usage)}. Deleting
+                it leaves {deleting.usage.length === 1 ? 'that place' : 'those places'} without it.
+                This cannot be undone.
               </p>
             </>
           ) : null

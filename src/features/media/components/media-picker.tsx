@@ -49,7 +49,12 @@ export function MediaPicker(props: MediaPickerProps) {
   );
 }
 
-function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelect }: MediaPickerProps) {
+function PickerContent({
+  onOpenChange,
+  accept = 'any',
+  multiple = false,
+  onSelect,
+}: MediaPickerProps) {
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
   const [items, setItems] = useState<MediaItem[]>([]);
@@ -99,11 +104,22 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
     useCallback(
       (uploaded: MediaItem[], failed) => {
         const fitting = uploaded.filter((i) => accept === 'any' || i.fileType === accept);
-        if (uploaded.length > 0) toast.success(uploaded.length === 1 ? 'File uploaded' : `${uploaded.length} files uploaded`);
-        if (failed.length > 0) toast.error(failed.length === 1 ? `${failed[0]!.name} was not uploaded` : `${failed.length} files were not uploaded`);
+        if (uploaded.length > 0)
+          toast.success(
+            uploaded.length === 1 ? 'File uploaded' : `${uploaded.length} files uploaded`,
+          );
+        if (failed.length > 0)
+          toast.error(
+            failed.length === 1
+              ? `${failed[0]!.name} was not uploaded`
+              : `${failed.length} files were not uploaded`,
+          );
         setKnown((map) => new Map([...map, ...uploaded.map((i) => [i.id, i] as const)]));
         // what was just uploaded is what the owner wants to use
-        if (fitting.length > 0) setSelected((current) => (multiple ? [...current, ...fitting.map((i) => i.id)] : [fitting[0]!.id]));
+        if (fitting.length > 0)
+          setSelected((current) =>
+            multiple ? [...current, ...fitting.map((i) => i.id)] : [fitting[0]!.id],
+          );
         setQuery('');
         setDebounced('');
         setReload((n) => n + 1);
@@ -112,7 +128,10 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
     ),
   );
 
-  const chosen = useMemo(() => selected.map((id) => known.get(id)).filter((i): i is MediaItem => !!i), [selected, known]);
+  const chosen = useMemo(
+    () => selected.map((id) => known.get(id)).filter((i): i is MediaItem => !!i),
+    [selected, known],
+  );
 
   const confirm = async () => {
     setSaving(true);
@@ -121,7 +140,11 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
       for (const item of chosen) {
         const alt = (alts[item.id] ?? item.alt).trim();
         if (item.fileType === 'image' && alt !== item.alt) {
-          const result = await updateMediaAltAction({ id: item.id, alt, decorative: item.decorative });
+          const result = await updateMediaAltAction({
+            id: item.id,
+            alt,
+            decorative: item.decorative,
+          });
           if (!result.ok) {
             toast.error(result.message);
             return;
@@ -139,9 +162,15 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
   const noun = accept === 'image' ? 'image' : accept === 'video' ? 'video' : 'file';
 
   return (
-    <DialogContent size="xl" className="h-[min(52rem,calc(100dvh-2rem))]" aria-describedby="media-picker-description">
+    <DialogContent
+      size="xl"
+      className="h-[min(52rem,calc(100dvh-2rem))]"
+      aria-describedby="media-picker-description"
+    >
       <DialogHeader>
-        <DialogTitle>{multiple ? `Choose ${noun}s` : `Choose ${noun === 'image' ? 'an image' : `a ${noun}`}`}</DialogTitle>
+        <DialogTitle>
+          {multiple ? `Choose ${noun}s` : `Choose ${noun === 'image' ? 'an image' : `a ${noun}`}`}
+        </DialogTitle>
         <DialogDescription id="media-picker-description">
           Pick from the media library or upload new files; uploads are added to the library.
         </DialogDescription>
@@ -149,7 +178,10 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
       <DialogBody className="space-y-5">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
           <div className="relative lg:w-72 lg:shrink-0">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+            />
             <label htmlFor="media-picker-search" className="sr-only">
               Search media by file name
             </label>
@@ -173,7 +205,11 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
         ) : state === 'error' ? (
           <div className="py-12 text-center text-sm text-danger" role="alert">
             The media library could not be loaded.{' '}
-            <button type="button" className="underline underline-offset-4" onClick={() => setReload((n) => n + 1)}>
+            <button
+              type="button"
+              className="underline underline-offset-4"
+              onClick={() => setReload((n) => n + 1)}
+            >
               Try again
             </button>
           </div>
@@ -183,7 +219,10 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
           </p>
         ) : (
           <>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Media files">
+            <ul
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+              aria-label="Media files"
+            >
               {items.map((item) => {
                 const isSelected = selected.includes(item.id);
                 return (
@@ -195,11 +234,20 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
                       onClick={() => toggle(item.id)}
                       className={cn(
                         'group relative block w-full overflow-hidden rounded-xl border bg-white text-left transition focus-visible:ring-4 focus-visible:ring-ink/20 focus-visible:outline-none',
-                        isSelected ? 'border-ink ring-2 ring-ink' : 'border-line hover:border-ink/40',
+                        isSelected
+                          ? 'border-ink ring-2 ring-ink'
+                          : 'border-line hover:border-ink/40',
                       )}
                     >
-                      <MediaThumb url={item.fileUrl} fileType={item.fileType} alt="" sizes="(min-width: 1024px) 180px, 45vw" />
-                      <span className="block truncate px-2.5 py-2 text-xs text-ink">{item.filename}</span>
+                      <MediaThumb
+                        url={item.fileUrl}
+                        fileType={item.fileType}
+                        alt=""
+                        sizes="(min-width: 1024px) 180px, 45vw"
+                      />
+                      <span className="block truncate px-2.5 py-2 text-xs text-ink">
+                        {item.filename}
+                      </span>
                       {isSelected ? (
                         <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-ink text-paper">
                           <Check aria-hidden className="size-3.5" />
@@ -212,7 +260,12 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
             </ul>
             {total > items.length ? (
               <div className="text-center">
-                <Button variant="outline" size="sm" type="button" onClick={() => setLimit((l) => l + PAGE)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  type="button"
+                  onClick={() => setLimit((l) => l + PAGE)}
+                >
                   Show more ({total - items.length} more)
                 </Button>
               </div>
@@ -223,7 +276,9 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
         {chosen.some((i) => i.fileType === 'image') ? (
           <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-4">
             <legend className="px-1 text-sm font-medium text-ink">Alt text</legend>
-            <p className="text-xs text-muted">Describe what the image shows for people who cannot see it.</p>
+            <p className="text-xs text-muted">
+              Describe what the image shows for people who cannot see it.
+            </p>
             {chosen
               .filter((i) => i.fileType === 'image')
               .map((item) => {
@@ -238,7 +293,11 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
                       id={id}
                       value={value}
                       maxLength={ALT_MAX}
-                      placeholder={item.decorative ? 'Decorative image (no alt text needed)' : 'e.g. Sunlit living room with oak floor'}
+                      placeholder={
+                        item.decorative
+                          ? 'Decorative image (no alt text needed)'
+                          : 'e.g. Sunlit living room with oak floor'
+                      }
                       aria-invalid={!value.trim() && !item.decorative}
                       onChange={(e) => setAlts((a) => ({ ...a, [item.id]: e.target.value }))}
                     />
@@ -256,7 +315,12 @@ function PickerContent({ onOpenChange, accept = 'any', multiple = false, onSelec
           <Button type="button" variant="outline" size="sm" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="button" size="sm" disabled={chosen.length === 0 || saving || uploads.busy} onClick={() => void confirm()}>
+          <Button
+            type="button"
+            size="sm"
+            disabled={chosen.length === 0 || saving || uploads.busy}
+            onClick={() => void confirm()}
+          >
             {saving ? <Spinner /> : null}
             {multiple && chosen.length > 1 ? `Use ${chosen.length} files` : 'Use selected'}
           </Button>

@@ -3,11 +3,10 @@
 import { Film } from 'lucide-react';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cn } from '@/lib/utils';
-import { mediaLoader } from '../image-loader';
 import type { MediaKind } from '../types';
 
 /**
- * A square preview: images through next/image (a small resized copy, not the
+ * A square preview: images as a small resized copy (SmartImage, not the
  * original), videos as their first frame.
  */
 export function MediaThumb({
@@ -28,7 +27,13 @@ export function MediaThumb({
   return (
     <div className={cn('relative aspect-square overflow-hidden bg-sand', className)}>
       {fileType === 'image' ? (
-        <SmartImage src={url} alt={alt} fill sizes={sizes} loader={mediaLoader} className={fit === 'contain' ? 'object-contain' : 'object-cover'} />
+        <SmartImage
+          src={url}
+          alt={alt}
+          fill
+          sizes={sizes}
+          className={fit === 'contain' ? 'object-contain' : 'object-cover'}
+        />
       ) : (
         <>
           {/* #t=0.1 asks for the first frame as the poster; no sound, nothing plays */}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons/star';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import type { ProjectSummary } from '../types';

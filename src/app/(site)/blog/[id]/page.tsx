@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { ArrowLeft, ArrowRight, Home } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Home } from '@/components/ui/icons';
 import { env } from '@/env';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Search, X } from 'lucide-react';
+import { Search } from '@/components/ui/icons/search';
+import { X } from '@/components/ui/icons/x';
 import { PostCard } from '@/features/blog/components/post-card';
 import {
   ALL_CATEGORIES,

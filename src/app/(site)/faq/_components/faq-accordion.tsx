@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons/plus';
 import { cx } from '@/lib/cx';
 
 export type FaqGroup = {

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { ProjectsHeader } from './_components/projects-header';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { ArrowLeft, ArrowRight, ArrowUpRight, Play, Star } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowUpRight, Play, Star } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { SmartImage } from '@/components/ui/smart-image';
 import { filterHref } from '@/features/projects/filter';

@@ -7,8 +7,8 @@ import {
   Code2,
   Gamepad2,
   PenTool,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import {
   GENERAL_CONSULTATION,
   INCLUDES_SHOWN,
@@ -26,7 +26,7 @@ import { cn } from '@/lib/utils';
 
 // Server-rendered views of the catalogue, handed to the planner as nodes.
 
-const ICONS: Record<ServiceKey, LucideIcon> = {
+const ICONS: Record<ServiceKey, Icon> = {
   'architectural-visualization': Building2,
   'interior-design': Armchair,
   'unreal-engine': Gamepad2,

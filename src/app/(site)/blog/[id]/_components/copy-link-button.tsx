@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Check, Link2 } from 'lucide-react';
+import { Check } from '@/components/ui/icons/check';
+import { Link2 } from '@/components/ui/icons/link-2';
 import { cx } from '@/lib/cx';
 
 type State = 'idle' | 'copied' | 'failed';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, Home } from 'lucide-react';
+import { ArrowLeft, Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { CopyLinkButton } from './copy-link-button';
 

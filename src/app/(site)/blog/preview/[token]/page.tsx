@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft, Eye } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SmartImage } from '@/components/ui/smart-image';

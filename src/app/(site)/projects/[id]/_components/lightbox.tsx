@@ -1,8 +1,18 @@
 'use client';
 
-import { createContext, use, useCallback, useMemo, useRef, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
+import { X } from '@/components/ui/icons/x';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { GalleryItem } from '@/features/projects/types';
 import { cx } from '@/lib/cx';
@@ -21,6 +31,8 @@ type Props = { items: GalleryItem[]; title: string; children: React.ReactNode };
 export function Lightbox({ items, title, children }: Props) {
   const [index, setIndex] = useState<number | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const captionId = useId();
   const count = items.length;
 
   const api = useMemo<LightboxApi>(
@@ -44,29 +56,49 @@ export function Lightbox({ items, title, children }: Props) {
     item?.alt?.trim() ||
     `${title}, ${item?.type === 'video' ? 'film' : 'image'} ${(index ?? 0) + 1}`;
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = item !== undefined;
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      // the page behind stays where it was
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
   return (
     <LightboxContext value={api}>
       {children}
-      <Dialog.Root open={item !== undefined} onOpenChange={(open) => !open && setIndex(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink transition-opacity duration-300 starting:opacity-0" />
-          <Dialog.Content
-            className="fixed inset-0 z-[60] flex flex-col text-paper outline-none transition-opacity duration-300 starting:opacity-0"
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') {
-                event.preventDefault();
-                step(1);
-              } else if (event.key === 'ArrowLeft') {
-                event.preventDefault();
-                step(-1);
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              // back to the image that was opened, wherever focus was inside the dialog
-              event.preventDefault();
-              trigger.current?.focus();
-            }}
-          >
+      {/* a native modal dialog: the browser makes the page behind inert and closes it on Escape */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={captionId}
+        onClose={() => {
+          document.documentElement.style.overflow = '';
+          setIndex(null);
+          // back to the image that was opened, wherever focus was inside the dialog
+          trigger.current?.focus();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') {
+            event.preventDefault();
+            step(1);
+          } else if (event.key === 'ArrowLeft') {
+            event.preventDefault();
+            step(-1);
+          } else if (event.key === 'Tab') {
+            keepFocusInside(event);
+          }
+        }}
+        className="fixed inset-0 z-[60] m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-ink p-0 text-paper outline-none transition-opacity duration-300 backdrop:bg-ink open:flex starting:open:opacity-0"
+      >
+        {item ? (
+          <>
             <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
               <p
                 className="text-sm tabular-nums tracking-[0.14em] text-muted-inverse"
@@ -75,17 +107,22 @@ export function Lightbox({ items, title, children }: Props) {
                 <span className="sr-only">Item </span>
                 {(index ?? 0) + 1} / {count}
               </p>
-              <Dialog.Title className="sr-only">{title}: gallery</Dialog.Title>
-              <Dialog.Close
+              <h2 id={titleId} className="sr-only">
+                {title}: gallery
+              </h2>
+              <button
+                type="button"
+                autoFocus
                 aria-label="Close gallery"
+                onClick={() => setIndex(null)}
                 className="inline-flex size-11 items-center justify-center rounded-full text-paper transition-colors hover:bg-paper/10"
               >
                 <X aria-hidden className="size-6" />
-              </Dialog.Close>
+              </button>
             </div>
 
             <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-              {item?.type === 'video' ? (
+              {item.type === 'video' ? (
                 <video
                   key={item.url}
                   src={item.url}
@@ -95,7 +132,7 @@ export function Lightbox({ items, title, children }: Props) {
                   aria-label={caption}
                   className="max-h-full max-w-full rounded-sm bg-ink"
                 />
-              ) : item ? (
+              ) : (
                 <div className="relative size-full">
                   <SmartImage
                     key={item.url}
@@ -106,7 +143,7 @@ export function Lightbox({ items, title, children }: Props) {
                     className="object-contain"
                   />
                 </div>
-              ) : null}
+              )}
 
               {count > 1 && (
                 <>
@@ -142,14 +179,37 @@ export function Lightbox({ items, title, children }: Props) {
               </div>
             )}
 
-            <Dialog.Description className="mx-auto max-w-3xl px-6 pb-6 pt-4 text-center text-sm leading-relaxed text-muted-inverse sm:pb-8 sm:text-base">
+            <p
+              id={captionId}
+              className="mx-auto max-w-3xl px-6 pb-6 pt-4 text-center text-sm leading-relaxed text-muted-inverse sm:pb-8 sm:text-base"
+            >
               {caption}
-            </Dialog.Description>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </p>
+          </>
+        ) : null}
+      </dialog>
     </LightboxContext>
   );
+}
+
+/**
+ * Tab and Shift+Tab wrap around inside the dialog: a modal dialog would
+ * otherwise hand focus to the browser's own controls past its last button.
+ */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
+    'button:not([tabindex="-1"]), video[controls]',
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function NavButton({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Play } from 'lucide-react';
+import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube';
 

@@ -1,0 +1,33 @@
+// Every public icon, for server components (which ship no icon code); client
+// components import the icon's own file so they carry only what they draw.
+export { Armchair } from './armchair';
+export { ArrowDown } from './arrow-down';
+export { ArrowLeft } from './arrow-left';
+export { ArrowRight } from './arrow-right';
+export { ArrowUpRight } from './arrow-up-right';
+export { Box } from './box';
+export { Building2 } from './building-2';
+export { Check } from './check';
+export { ChevronLeft } from './chevron-left';
+export { ChevronRight } from './chevron-right';
+export { CircleCheck } from './circle-check';
+export { Clock } from './clock';
+export { Code2 } from './code-2';
+export { Eye } from './eye';
+export { Gamepad2 } from './gamepad-2';
+export { Home } from './home';
+export { ImageOff } from './image-off';
+export { Link2 } from './link-2';
+export { LoaderCircle } from './loader-circle';
+export { Mail } from './mail';
+export { MapPin } from './map-pin';
+export { MessageCircle } from './message-circle';
+export { Pause } from './pause';
+export { PenTool } from './pen-tool';
+export { Phone } from './phone';
+export { Play } from './play';
+export { Plus } from './plus';
+export { Search } from './search';
+export { Star } from './star';
+export { X } from './x';
+export { SvgIcon, type Icon, type IconNode } from './svg-icon';

@@ -1,0 +1,23 @@
+import { SvgIcon } from '@/components/ui/icons';
+import { SERVICE_ICON_NODES } from '../service-icon-nodes';
+
+const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+// stored names are lucide's ('Building2'); one typed by hand may read 'building-2'
+const BY_KEY = new Map(
+  Object.entries(SERVICE_ICON_NODES).map(([name, nodes]) => [normalise(name), nodes]),
+);
+
+/** A service's icon as plain SVG; a neutral shape when the name is unknown or unset. */
+export function ServiceIcon({
+  name,
+  className,
+  strokeWidth = 1.5,
+}: {
+  name: string | null;
+  className?: string;
+  strokeWidth?: number;
+}) {
+  const nodes = BY_KEY.get(normalise(name ?? '')) ?? SERVICE_ICON_NODES.Shapes!;
+  return <SvgIcon nodes={nodes} className={className} strokeWidth={strokeWidth} />;
+}
