@@ -9,6 +9,39 @@ type Props = React.ComponentProps<'div'> & {
   index?: number;
 };
 
+// One observer for every Reveal on the page. Its first report for an element says
+// where the element is without a forced layout (reading getBoundingClientRect in
+// each effect made the browser lay the page out once per Reveal while hydrating).
+let observer: IntersectionObserver | null = null;
+const armed = new WeakSet<Element>();
+
+function reveals(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const el = entry.target;
+        if (armed.has(el)) {
+          if (entry.isIntersecting) {
+            el.classList.add('is-visible');
+            observer?.unobserve(el);
+          }
+          continue;
+        }
+        // first report: already on screen (or scrolled past) stays as it is
+        const trigger = entry.rootBounds?.bottom ?? window.innerHeight * 0.8;
+        if (entry.isIntersecting || entry.boundingClientRect.top < trigger) {
+          observer?.unobserve(el);
+        } else {
+          armed.add(el);
+          el.classList.add('reveal-armed');
+        }
+      }
+    },
+    { rootMargin: '0px 0px -20% 0px' },
+  );
+  return observer;
+}
+
 /**
  * Fades and slides its content in when 20% into the viewport (trigger at 80%).
  * Armed only from script and never under prefers-reduced-motion, so content is
@@ -19,22 +52,9 @@ export function Reveal({ variant = 'up', index = 0, className, style, ...props }
   useEffect(() => {
     const el = ref.current;
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const rect = el.getBoundingClientRect();
-    if (rect.top < window.innerHeight * 0.8) return; // already on screen: leave it be
-    el.classList.add('reveal-armed');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add('is-visible');
-            observer.unobserve(entry.target);
-          }
-        }
-      },
-      { rootMargin: '0px 0px -20% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    const io = reveals();
+    io.observe(el);
+    return () => io.unobserve(el);
   }, []);
   return (
     <div

@@ -22,6 +22,8 @@ export type HeroSlideView = {
 };
 
 const ADVANCE_MS = 5000; // SPEC section 9
+const ENTER =
+  'transition-[opacity,translate] duration-1000 ease-(--ease-calm) starting:translate-y-4 starting:opacity-0';
 
 type Props = {
   slides: HeroSlideView[];
@@ -39,6 +41,9 @@ type Props = {
 export function HeroCarousel({ slides, heading }: Props) {
   const count = slides.length;
   const [active, setActive] = useState(0);
+  // the first slide's text is there at first paint (it is the page's largest paint);
+  // slides shown after a change rise in
+  const [changed, setChanged] = useState(false);
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [userPaused, setUserPaused] = useState(false);
   const [focusPaused, setFocusPaused] = useState(false);
@@ -64,6 +69,7 @@ export function HeroCarousel({ slides, heading }: Props) {
     (index: number) => {
       const target = ((index % count) + count) % count;
       setActive(target);
+      setChanged(true);
       // the next slide loads while this one shows
       warm(target, (target + 1) % count);
     },
@@ -179,11 +185,16 @@ export function HeroCarousel({ slides, heading }: Props) {
               hidden={i !== active}
               className="max-w-3xl"
             >
-              <h2 className="font-display text-display text-balance transition-[opacity,translate] duration-1000 ease-(--ease-calm) starting:translate-y-4 starting:opacity-0">
+              <h2 className={cx('font-display text-display text-balance', changed && ENTER)}>
                 {s.title}
               </h2>
               {s.description && (
-                <p className="mt-6 max-w-xl text-base leading-relaxed text-paper/85 transition-[opacity,translate] delay-150 duration-1000 ease-(--ease-calm) sm:text-lg starting:translate-y-4 starting:opacity-0">
+                <p
+                  className={cx(
+                    'mt-6 max-w-xl text-base leading-relaxed text-paper/85 sm:text-lg',
+                    changed && cx(ENTER, 'delay-150'),
+                  )}
+                >
                   {s.description}
                 </p>
               )}
