@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
+import { wrapFocus } from '@/lib/wrap-focus';
 import { PAGE_LINKS, SECTION_LINKS } from './nav-items';
 
 type ToggleProps = {
@@ -89,16 +90,7 @@ export function MobileMenu({
       const focusable = Array.from(
         containerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
       ).filter((el) => el.offsetParent !== null || el === document.activeElement);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapFocus(event, focusable);
     };
     // the panel is for small screens only: growing past lg closes it
     const wide = window.matchMedia('(min-width: 64rem)');

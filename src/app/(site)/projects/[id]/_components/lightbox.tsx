@@ -16,6 +16,7 @@ import { X } from '@/components/ui/icons/x';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { GalleryItem } from '@/features/projects/types';
 import { cx } from '@/lib/cx';
+import { wrapFocus } from '@/lib/wrap-focus';
 
 type LightboxApi = { open: (index: number, trigger: HTMLElement) => void };
 
@@ -197,19 +198,12 @@ export function Lightbox({ items, title, children }: Props) {
  * otherwise hand focus to the browser's own controls past its last button.
  */
 function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
-    'button:not([tabindex="-1"]), video[controls]',
+  wrapFocus(
+    event,
+    event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not([tabindex="-1"]), video[controls]',
+    ),
   );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function NavButton({
