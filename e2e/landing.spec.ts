@@ -74,6 +74,12 @@ test.describe('landing page', () => {
     const first = hero(page).locator('img[data-smart-image]').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // the server HTML asks for it from the head, before the body is parsed
+    const srcset = await first.getAttribute('srcset');
+    expect(srcset).toBeTruthy();
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
     // the page has exactly one h1
     await expect(page.locator('h1')).toHaveCount(1);
   });
@@ -272,7 +278,9 @@ test.describe('landing page', () => {
     await expect(page.locator('section#home .reveal-armed')).toHaveCount(0);
     const below = page.locator('#pricing .reveal-armed').first();
     await expect(below).toHaveCount(1);
-    expect(await below.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    // armed off screen: it fades out there, unseen, to rise in later
+    await expect.poll(() => below.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect(below).not.toHaveClass(/is-visible/);
     await below.scrollIntoViewIfNeeded();
     await expect(below).toHaveClass(/is-visible/);
     await expect.poll(() => below.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');

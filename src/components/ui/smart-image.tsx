@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { preload as preloadImage } from 'react-dom';
 import { ImageOff } from '@/components/ui/icons/image-off';
 import { cx } from '@/lib/cx';
 import { LARGEST_IMAGE_WIDTH, imageSrcAt, imageSrcSet } from '@/lib/responsive-image';
@@ -70,14 +69,6 @@ export function SmartImage({
 
   const srcSet = imageSrcSet(src);
   const fallback = imageSrcAt(src, LARGEST_IMAGE_WIDTH);
-  if (priority) {
-    preloadImage(fallback, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      imageSizes: srcSet ? sizes : undefined,
-      fetchPriority: 'high',
-    });
-  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: next/image costs more than it brings here
     <img
@@ -88,6 +79,7 @@ export function SmartImage({
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
+      // React's server renderer turns an eager high-priority <img> into a <link rel=preload> in the head
       fetchPriority={priority ? 'high' : props.fetchPriority}
       decoding="async"
       data-smart-image=""

@@ -27,8 +27,12 @@ const ENTER =
 
 type Props = {
   slides: HeroSlideView[];
-  /** the page's h1: the site title */
-  heading: string;
+  /** the page's h1 (the site title), rendered on the server */
+  heading: React.ReactNode;
+  /** 'View My Work' and 'Learn More', rendered on the server */
+  actions: React.ReactNode;
+  /** what a slide without media shows, rendered on the server */
+  backdrop: React.ReactNode;
 };
 
 /**
@@ -38,7 +42,7 @@ type Props = {
  * slide's media is in the server HTML, preloaded for a fast LCP; the next slide's
  * media mounts after hydration so it is ready before it is shown.
  */
-export function HeroCarousel({ slides, heading }: Props) {
+export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
   const count = slides.length;
   const [active, setActive] = useState(0);
   // the first slide's text is there at first paint (it is the page's largest paint);
@@ -152,7 +156,7 @@ export function HeroCarousel({ slides, heading }: Props) {
                 i === active ? 'scale-100' : 'scale-[1.06]',
               )}
             >
-              {!s.url && <QuietBackdrop />}
+              {!s.url && backdrop}
               {mounted.has(i) && s.url && (
                 <SlideMedia
                   slide={s}
@@ -170,10 +174,7 @@ export function HeroCarousel({ slides, heading }: Props) {
       </div>
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-5 pb-36 pt-32 sm:px-8 sm:pb-40 lg:px-12 lg:pb-44">
-        <h1 className="mb-6 flex items-center gap-4 text-[0.7rem] font-semibold uppercase tracking-[0.28em] text-accent sm:text-xs">
-          <span aria-hidden className="h-px w-10 bg-accent" />
-          {heading}
-        </h1>
+        {heading}
 
         <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
           {slides.map((s, i) => (
@@ -203,12 +204,7 @@ export function HeroCarousel({ slides, heading }: Props) {
         </div>
 
         <div className="mt-10 flex flex-wrap items-center gap-3">
-          <a href="#projects" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-            View My Work
-          </a>
-          <a href="#about" className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
-            Learn More
-          </a>
+          {actions}
           {slide.ctaText && slide.ctaLink && <CtaLink href={slide.ctaLink} label={slide.ctaText} />}
         </div>
       </div>
@@ -351,15 +347,5 @@ function CtaLink({ href, label }: { href: string; label: string }) {
     <Link href={href} className={className}>
       {content}
     </Link>
-  );
-}
-
-/** Stands in for a slide without media: a warm glow and a fine drafting grid. */
-function QuietBackdrop() {
-  return (
-    <div aria-hidden className="absolute inset-0 bg-ink">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_30%,rgb(165_131_90/0.35),transparent_60%)]" />
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.05)_1px,transparent_1px)] bg-[size:6rem_6rem]" />
-    </div>
   );
 }

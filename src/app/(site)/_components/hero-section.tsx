@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button-variants';
 import { getHeroSlides } from '@/features/hero/queries';
 import type { SiteSettings } from '@/features/settings/queries';
 import { HeroCarousel, type HeroSlideView } from './hero-carousel';
@@ -20,5 +21,37 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
             ctaLink: null,
           },
         ];
-  return <HeroCarousel slides={shown} heading={settings.siteTitle} />;
+  // the parts that never change with the slide stay server-rendered: less script for the page
+  return (
+    <HeroCarousel
+      slides={shown}
+      heading={
+        <h1 className="mb-6 flex items-center gap-4 text-[0.7rem] font-semibold uppercase tracking-[0.28em] text-accent sm:text-xs">
+          <span aria-hidden className="h-px w-10 bg-accent" />
+          {settings.siteTitle}
+        </h1>
+      }
+      actions={
+        <>
+          <a href="#projects" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            View My Work
+          </a>
+          <a href="#about" className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
+            Learn More
+          </a>
+        </>
+      }
+      backdrop={<QuietBackdrop />}
+    />
+  );
+}
+
+/** A slide without media: a dark ground with a warm glow and a fine grid. */
+function QuietBackdrop() {
+  return (
+    <div aria-hidden className="absolute inset-0 bg-ink">
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_30%,rgb(165_131_90/0.35),transparent_60%)]" />
+      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.05)_1px,transparent_1px)] bg-[size:6rem_6rem]" />
+    </div>
+  );
 }
