@@ -90,6 +90,17 @@ test.describe('projects page', () => {
     for (const card of await visibleCards.all()) await expect(card).toContainText(first!);
     await context.close();
   });
+
+  test('card images show as soon as they load, before the page script runs', async ({ page }) => {
+    // the framework's chunks never arrive: only the document and its inline scripts run
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/projects');
+    const first = page.locator('article img[data-smart-image]').first();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect.poll(() => first.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  });
 });
 
 test.describe('project page', () => {

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getSiteSettings } from '@/features/settings/queries';
 import { Analytics } from '@/features/seo/analytics';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { IMAGE_LOAD_MARKER } from '@/components/ui/image-load-marker';
 import { siteMetadata } from '@/features/seo/site-metadata';
 import './globals.css';
 
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-GB" className={`${inter.variable} ${instrument.variable}`}>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_LOAD_MARKER }} />
         <noscript>
           <style>{'[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'}</style>
         </noscript>

@@ -24,8 +24,10 @@ type Props = Omit<
 /**
  * An image that stays hidden until loaded, fades in over 300 ms, and shows
  * 'Image unavailable' when it fails (SPEC section 4). Library images come in
- * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`. Without
- * JavaScript the noscript rule in the root layout shows it at once.
+ * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`.
+ * Visibility follows the `data-loaded` attribute, which the root layout's inline script
+ * (IMAGE_LOAD_MARKER) sets on load even before hydration, and this component sets after it.
+ * Without JavaScript the noscript rule in the root layout shows it at once.
  *
  * Our own element rather than next/image: next/image's client code would be
  * the largest part of the landing page's JavaScript.
@@ -41,8 +43,11 @@ export function SmartImage({
   fill: _fill,
   ...props
 }: Props) {
+  // An image on the first screen (priority or eager) is shown as it arrives: a fade there
+  // would only hold back the first paint (the browser counts an image as painted once its
+  // fade has finished).
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(
-    priority ? 'loaded' : 'loading',
+    priority || loading === 'eager' ? 'loaded' : 'loading',
   );
   // an image the browser finished before hydration fires no load event React sees
   const seeComplete = useCallback(
@@ -83,9 +88,11 @@ export function SmartImage({
       fetchPriority={priority ? 'high' : props.fetchPriority}
       decoding="async"
       data-smart-image=""
+      data-loaded={state === 'loaded' ? '' : undefined}
+      // the head script may have added data-loaded before hydration
+      suppressHydrationWarning
       className={cx(
-        'absolute inset-0 size-full transition-opacity duration-300',
-        state === 'loaded' ? 'opacity-100' : 'opacity-0',
+        'absolute inset-0 size-full opacity-0 transition-opacity duration-300 data-loaded:opacity-100',
         className,
       )}
       onLoad={() => {

@@ -23,7 +23,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
           fill
           sizes="(min-width: 1280px) 26rem, (min-width: 768px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
-          className="object-cover transition-[transform,opacity] duration-700 ease-(--ease-calm) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          className="object-cover [transition:opacity_300ms,transform_700ms_var(--ease-calm)] group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </Link>
       <div className="flex flex-1 flex-col pt-5">

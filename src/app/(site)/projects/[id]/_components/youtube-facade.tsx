@@ -43,13 +43,16 @@ export function YoutubeFacade({ videoId, title, poster }: Props) {
       className="group relative block aspect-video overflow-hidden rounded-sm bg-ink-soft"
     >
       {poster.src && (
-        <SmartImage
-          src={poster.src}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 60rem, 100vw"
-          className="object-cover opacity-60 transition-[transform,opacity] duration-700 ease-(--ease-calm) group-hover:scale-[1.02]"
-        />
+        // dimmed on a wrapper: the image's own opacity is its fade-in
+        <span className="absolute inset-0 opacity-60">
+          <SmartImage
+            src={poster.src}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 60rem, 100vw"
+            className="object-cover [transition:opacity_300ms,transform_700ms_var(--ease-calm)] group-hover:scale-[1.02]"
+          />
+        </span>
       )}
       <span
         aria-hidden
