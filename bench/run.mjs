@@ -2,7 +2,7 @@
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
 // Options: --quick (short runs, for trying the scripts out), --only=throughput,js,lighthouse,media,
-// --duration=<s>. Ports: BENCH_PORT (app, default 3390) and BENCH_BARE_PORT (default 3391).
+// --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390) and BENCH_BARE_PORT (default 3391).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +99,7 @@ try {
     results.lighthouse = await measureLighthouse({
       origin: app.origin,
       paths: LIGHTHOUSE_PATHS,
+      runs: Number(option('lighthouse-runs') ?? (quick ? 1 : 3)),
       reportDir: path.join(resultsDir, 'lighthouse'),
       log,
     });

@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
 import { REGIONS, type PricingPackageView, type Region } from './pricing-regions';
 
@@ -73,20 +72,16 @@ export function PricingPanel({
                   </div>
                 </dl>
                 {pkg.includes.length > 0 && (
-                  <ul className="mt-6 space-y-3 text-[0.95rem]">
+                  <ul
+                    className={cx(
+                      'check-list mt-6 space-y-3 text-[0.95rem]',
+                      highlight
+                        ? 'text-paper/90 [--check-colour:var(--color-accent)]'
+                        : 'text-ink-soft [--check-colour:var(--color-accent-strong)]',
+                    )}
+                  >
                     {pkg.includes.map((item) => (
-                      <li key={item} className="flex gap-3">
-                        <Check
-                          aria-hidden
-                          className={cx(
-                            'mt-1 size-4 shrink-0',
-                            highlight ? 'text-accent' : 'text-accent-strong',
-                          )}
-                        />
-                        <span className={highlight ? 'text-paper/90' : 'text-ink-soft'}>
-                          {item}
-                        </span>
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 )}
