@@ -189,6 +189,31 @@ test.describe('blog article', () => {
     await context.close();
   });
 
+  test('quotes are set in the serif italic, which only pages that show it download', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((url) => /italic/.test(url))).toEqual([]);
+
+    await page.goto('/blog/1');
+    const quote = page.locator('.prose-article blockquote').first();
+    await expect(quote).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.style === 'italic' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
+    expect(await quote.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/italic/i);
+  });
+
   test('carries BlogPosting structured data pointing at /blog/{id}', async ({ page }) => {
     await page.goto('/blog/1', { waitUntil: 'domcontentloaded' });
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -15,11 +15,11 @@ const inter = localFont({
   display: 'swap',
 });
 
+// the italic is src/app/fonts/display-italic.ts, loaded only by the pages that show it
 const instrument = localFont({
-  src: [
-    { path: './fonts/instrument-serif.woff2', style: 'normal', weight: '400' },
-    { path: './fonts/instrument-serif-italic.woff2', style: 'italic', weight: '400' },
-  ],
+  src: './fonts/instrument-serif.woff2',
+  style: 'normal',
+  weight: '400',
   variable: '--font-instrument',
   display: 'swap',
 });

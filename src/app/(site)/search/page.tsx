@@ -10,6 +10,7 @@ import { Highlight } from '@/features/search/highlight';
 import { searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
 import { MAX_QUERY_LENGTH, normaliseQuery } from '@/features/search/terms';
 import { pageMetadata } from '@/features/seo/metadata';
+import { displayItalic } from '@/app/fonts/display-italic';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
@@ -32,7 +33,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const total = results ? results.projects.length + results.posts.length : 0;
 
   return (
-    <div className="pb-24 pt-32 sm:pb-32 sm:pt-40">
+    <div className={`${displayItalic.variable} pb-24 pt-32 sm:pb-32 sm:pt-40`}>
       <Container className="max-w-5xl">
         <header>
           <p className="mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
@@ -41,7 +42,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <h1 className="font-display text-headline text-ink">
             {q ? (
               <>
-                Results for <span className="italic">&ldquo;{q}&rdquo;</span>
+                Results for <span className="font-display-italic italic">&ldquo;{q}&rdquo;</span>
               </>
             ) : (
               'Search the studio'

@@ -14,6 +14,8 @@ import { blogPostingLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteSettings } from '@/features/settings/queries';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { cx } from '@/lib/cx';
+import { displayItalic } from '@/app/fonts/display-italic';
 import { PostNotFound } from './_components/post-not-found';
 import { ShareLinks } from './_components/share-links';
 
@@ -62,7 +64,12 @@ export default async function BlogPostPage({ params }: Params) {
   const html = sanitizeArticleHtml(post.content);
 
   return (
-    <article className={related.length > 0 ? 'pt-28 sm:pt-36' : 'pb-24 pt-28 sm:pb-32 sm:pt-36'}>
+    <article
+      className={cx(
+        displayItalic.variable,
+        related.length > 0 ? 'pt-28 sm:pt-36' : 'pb-24 pt-28 sm:pb-32 sm:pt-36',
+      )}
+    >
       <JsonLd data={blogPostingLd({ ...post, author })} />
       <Container>
         <nav aria-label="Journal" className="flex flex-wrap gap-2">

@@ -25,6 +25,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MediaPicker } from '@/features/media/picker';
 import { cn } from '@/lib/utils';
+import { displayItalic } from '@/app/fonts/display-italic';
 
 // The post body editor. Admin-only: it is loaded with next/dynamic from the
 // post editor, so Tiptap never reaches a public page's JavaScript. What it
@@ -276,7 +277,8 @@ export default function RichTextEditor({
     content: initialHtml,
     editorProps: {
       attributes: {
-        class: 'prose-article min-h-80 px-5 py-4 focus:outline-none',
+        // the article's quote face, as the public page shows it
+        class: `${displayItalic.variable} prose-article min-h-80 px-5 py-4 focus:outline-none`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,

@@ -10,6 +10,7 @@ import { formatPostDate, isoDate } from '@/features/blog/format';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
 import { getSiteSettings } from '@/features/settings/queries';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { displayItalic } from '@/app/fonts/display-italic';
 
 // A draft or scheduled post, shown to whoever holds its secret preview link.
 // Never indexed, never cached, and the secret is not sent on to other sites.
@@ -32,7 +33,7 @@ export default async function PostPreviewPage({ params }: Params) {
   const html = sanitizeArticleHtml(post.content);
 
   return (
-    <article className="pb-24 pt-28 sm:pb-32 sm:pt-36">
+    <article className={`${displayItalic.variable} pb-24 pt-28 sm:pb-32 sm:pt-36`}>
       <Container>
         <p
           role="status"
