@@ -15,7 +15,7 @@ const inter = localFont({
   display: 'swap',
 });
 
-// the italic is src/app/fonts/display-italic.ts, loaded only by the pages that show it
+// the italic is src/components/ui/fonts/display-italic.ts, loaded only by the pages that show it
 const instrument = localFont({
   src: './fonts/instrument-serif.woff2',
   style: 'normal',

@@ -10,7 +10,7 @@ import { Highlight } from '@/features/search/highlight';
 import { searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
 import { MAX_QUERY_LENGTH, normaliseQuery } from '@/features/search/terms';
 import { pageMetadata } from '@/features/seo/metadata';
-import { displayItalic } from '@/app/fonts/display-italic';
+import { displayItalic } from '@/components/ui/fonts/display-italic';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 

@@ -15,7 +15,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteSettings } from '@/features/settings/queries';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { cx } from '@/lib/cx';
-import { displayItalic } from '@/app/fonts/display-italic';
+import { displayItalic } from '@/components/ui/fonts/display-italic';
 import { PostNotFound } from './_components/post-not-found';
 import { ShareLinks } from './_components/share-links';
 

@@ -25,7 +25,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MediaPicker } from '@/features/media/picker';
 import { cn } from '@/lib/utils';
-import { displayItalic } from '@/app/fonts/display-italic';
+import { displayItalic } from '@/components/ui/fonts/display-italic';
 
 // The post body editor. Admin-only: it is loaded with next/dynamic from the
 // post editor, so Tiptap never reaches a public page's JavaScript. What it

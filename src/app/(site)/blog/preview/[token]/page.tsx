@@ -10,7 +10,7 @@ import { formatPostDate, isoDate } from '@/features/blog/format';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
 import { getSiteSettings } from '@/features/settings/queries';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
-import { displayItalic } from '@/app/fonts/display-italic';
+import { displayItalic } from '@/components/ui/fonts/display-italic';
 
 // A draft or scheduled post, shown to whoever holds its secret preview link.
 // Never indexed, never cached, and the secret is not sent on to other sites.
