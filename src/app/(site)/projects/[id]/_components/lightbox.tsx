@@ -69,6 +69,10 @@ export function Lightbox({ items, title, children }: Props) {
     } else if (!open && el.open) {
       el.close();
     }
+    // leaving the page with the lightbox open (the Back button) must not leave it unscrollable
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
   }, [open]);
 
   return (
@@ -161,22 +165,22 @@ export function Lightbox({ items, title, children }: Props) {
             {count > 1 && (
               // on a phone the arrows sit under the picture, within reach of a thumb
               <div aria-hidden className="flex justify-center gap-4 pt-5 sm:hidden">
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  onClick={() => step(-1)}
-                  className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
-                >
-                  <ChevronLeft className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  onClick={() => step(1)}
-                  className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
-                >
-                  <ChevronRight className="size-6" />
-                </button>
+                {(
+                  [
+                    [-1, ChevronLeft],
+                    [1, ChevronRight],
+                  ] as const
+                ).map(([delta, Chevron]) => (
+                  <button
+                    key={delta}
+                    type="button"
+                    tabIndex={-1}
+                    onClick={() => step(delta)}
+                    className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
+                  >
+                    <Chevron className="size-6" />
+                  </button>
+                ))}
               </div>
             )}
 
