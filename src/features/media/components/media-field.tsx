@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { looksLikeVideo } from '@/components/admin/thumb';
 import { Button } from '@/components/ui/button';
 import { errorId } from '@/components/ui/form-field';
 import { cn } from '@/lib/utils';
@@ -22,10 +23,6 @@ export type MediaFieldProps = {
   required?: boolean;
   error?: string;
 };
-
-function looksLikeVideo(url: string): boolean {
-  return /\.(mp4|webm|m4v|mov)(\?|#|$)/i.test(url);
-}
 
 /** A form field holding one media file: its thumbnail, 'Choose from library' and 'Remove'. */
 export function MediaField({
