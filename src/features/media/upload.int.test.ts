@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '../../../test/databases';
+import { current } from '../../../test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { mediaLibrary, projects, users } from '@/server/db/schema';
 import { createLocalStorage, createS3Storage, type StorageBackend } from '@/server/storage';
@@ -25,30 +26,10 @@ delete process.env.ADMIN_PASSWORD;
 delete process.env.DATABASE_URL;
 delete process.env.STORAGE;
 
-const current: { db?: Connection['db']; headers: Headers } = { headers: new Headers() };
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-  closeDb: async () => {},
-}));
-vi.mock('next/headers', () => ({
-  headers: async () => current.headers,
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    has: () => false,
-    set: () => {},
-    delete: () => {},
-  }),
-}));
-vi.mock('next/cache', () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-  refresh: () => {},
-}));
+// the process's database and request headers, swapped per test
+vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
 
 // --- fixtures, made with sharp or by hand ---
 

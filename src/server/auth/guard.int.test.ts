@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { testDatabases } from '../../../test/databases';
+import { current } from '../../../test/request-context';
 import type { Connection } from '@/server/db/connect';
 import * as schema from '@/server/db/schema';
 
@@ -33,30 +34,9 @@ const root = path.resolve(__dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guard-test-'));
 
 // the process's database and request headers, swapped per test
-const current: { db?: Connection['db']; headers: Headers } = { headers: new Headers() };
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-  closeDb: async () => {},
-}));
-vi.mock('next/headers', () => ({
-  headers: async () => current.headers,
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    has: () => false,
-    set: () => {},
-    delete: () => {},
-  }),
-}));
-vi.mock('next/cache', () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-  refresh: () => {},
-}));
+vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
 
 const SITE = 'http://localhost:3360';
 process.env.SITE_URL = SITE;
