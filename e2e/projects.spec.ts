@@ -169,6 +169,34 @@ test.describe('project page', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('going Back with the lightbox open leaves the page scrollable', async ({ page }) => {
+    test.setTimeout(60_000);
+    let withGallery: string | undefined;
+    for (const href of await projectHrefs(page)) {
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
+      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) > 0) {
+        withGallery = href;
+        break;
+      }
+    }
+    expect(withGallery, 'a project with a gallery').toBeDefined();
+    // reach the project from the list, so Back is the app's own navigation
+    await page.goto('/projects');
+    await page.waitForLoadState('load');
+    await page.locator(`main a[href="${withGallery}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${withGallery}$`));
+    await page.locator('main a[aria-haspopup="dialog"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('a film loads nothing from YouTube before it is played', async ({ page }) => {
     const youtube: string[] = [];
     page.on('request', (request) => {
