@@ -1,10 +1,6 @@
-// only a well-formed measurement id is ever written into a script
-const GA_ID = /^(G|GT|UA|AW)-[A-Z0-9-]{4,20}$/i;
+import { isAnalyticsId } from './analytics-id';
 
-/** True when the id from site settings is one the Google tag accepts. */
-export function isAnalyticsId(id: string | null | undefined): id is string {
-  return typeof id === 'string' && GA_ID.test(id.trim());
-}
+export { isAnalyticsId };
 
 /**
  * The Google Analytics tag. Renders nothing unless the owner has set a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, textList } from '@/components/admin/fields';
+import { ANALYTICS_ID } from '@/features/seo/analytics-id';
 
 // Site Settings: the spec's SEO fields plus the owner's contact details (PRODUCT.md).
 
@@ -9,10 +10,7 @@ export const settingsSchema = z.object({
   ogImage: optionalText,
   twitterHandle: optionalText.transform((v) => (v ? `@${v.replace(/^@+/, '')}` : null)),
   googleAnalyticsId: optionalText.pipe(
-    z
-      .string()
-      .regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/i, { error: 'Use an ID such as G-XXXXXXXXXX' })
-      .nullable(),
+    z.string().regex(ANALYTICS_ID, { error: 'Use an ID such as G-XXXXXXXXXX' }).nullable(),
   ),
   faviconUrl: optionalText,
   logoUrl: optionalText,
@@ -25,10 +23,17 @@ export const settingsSchema = z.object({
     .array(z.object({ label: z.string(), url: z.string() }))
     .default([])
     .transform((links) =>
-      links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })).filter((l) => l.label && l.url),
+      links
+        .map((l) => ({ label: l.label.trim(), url: l.url.trim() }))
+        .filter((l) => l.label && l.url),
     )
     .pipe(
-      z.array(z.object({ label: z.string(), url: z.url({ error: 'Social links need a full address, starting with https://' }) })),
+      z.array(
+        z.object({
+          label: z.string(),
+          url: z.url({ error: 'Social links need a full address, starting with https://' }),
+        }),
+      ),
     ),
 });
 
