@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectScrolledTo, test } from './fixtures';
 
 const hero = (page: Page) => page.locator('section#home');
 const dots = (page: Page) => hero(page).getByRole('button', { name: /^Show slide \d+/ });
@@ -139,13 +139,14 @@ test.describe('landing page', () => {
     await gotoHome(page);
     await hero(page).getByRole('link', { name: 'View My Work' }).click();
     await expect(page).toHaveURL(/#projects$/);
-    await expect(page.locator('#projects')).toBeInViewport();
+    await expectScrolledTo(page, 'projects');
   });
 
   test("'Learn More' scrolls to About", async ({ page }) => {
     await gotoHome(page);
     await hero(page).getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/#about$/);
+    await expectScrolledTo(page, 'about');
     await expect(page.getByRole('heading', { name: 'About Me', level: 2 })).toBeInViewport();
   });
 

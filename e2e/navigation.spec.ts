@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test } from './fixtures';
+import { E2E_ADMIN, expect, expectScrolledTo, test } from './fixtures';
 
 const SECTIONS = [
   ['Home', 'home'],
@@ -16,27 +16,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('header[data-ready]')).toHaveCount(1);
-}
-
-/** The section's top sits just under the fixed bar (scroll-margin-top), within a small tolerance. */
-async function expectScrolledTo(page: Page, id: string) {
-  await expect
-    .poll(
-      async () =>
-        page.evaluate(
-          (id: string) => Math.round(document.getElementById(id)!.getBoundingClientRect().top),
-          id,
-        ),
-      {
-        timeout: 8_000,
-      },
-    )
-    .toBeLessThan(130);
-  const top = await page.evaluate(
-    (id: string) => document.getElementById(id)!.getBoundingClientRect().top,
-    id,
-  );
-  expect(top).toBeGreaterThan(-10);
 }
 
 test.describe('navigation bar', () => {
