@@ -4,6 +4,8 @@ const config: NextConfig = {
   // helpers and tests may build side by side in one checkout
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.mjs compresses (brotli where accepted, else gzip): src/server/http/compression.mjs
+  compress: false,
   // `npm test` type-checks the whole project as its own step (tsc --noEmit); the
   // build need not do it again
   typescript: { ignoreBuildErrors: true },

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { BROWSER_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { request } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
@@ -168,7 +168,7 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
       for (let run = 1; run <= runs; run++) {
         log(`Lighthouse: ${p} (run ${run} of ${runs}) ...`);
         // as on a site with visitors, the page is in the page cache (its entries live 60 s)
-        await request(origin + p, { 'accept-encoding': 'gzip' });
+        await request(origin + p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
         const result = await lighthouse(origin + p, {
           port: chromium.port,
           output: 'json',
@@ -189,7 +189,9 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
           JSON.stringify(lhr),
         );
       }
-      const performanceRuns = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
+      const performanceRuns = lhrs.map((l) =>
+        Math.round((l.categories.performance?.score ?? 0) * 100),
+      );
       rows.push({ ...summarise(lhr, p), performanceRuns });
     }
   } finally {

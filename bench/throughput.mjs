@@ -3,6 +3,7 @@
 // very same bytes from memory. The ratio app/bare shows what the app costs over the floor.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import { BROWSER_ACCEPT_ENCODING } from './lib/chromium.mjs';
 import { request, startBare } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
@@ -20,8 +21,8 @@ const clientDecodesBodies = (() => {
   }
 })();
 
-// what a browser sends; the page cache keys on it, so the app replays its gzipped copy
-const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
+// what a browser sends; the page cache keys on it, so the app replays its brotli copy
+const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 // hop-by-hop or per-response headers: the bare server sets its own
 const DROP = new Set([
   'connection',
@@ -168,7 +169,7 @@ export function formatThroughput(result) {
     );
   return [
     heading(
-      `Throughput: ${connections} connections, ${duration} s per target, Accept-Encoding: gzip`,
+      `Throughput: ${connections} connections, ${duration} s per target, Accept-Encoding: ${HEADERS['accept-encoding']}`,
     ),
     body,
     'target for cached pages: app/bare >= 10% and app p99 < 100 ms; "(hit)" = served by the page cache, "(none)" = rendered per request',

@@ -6,3 +6,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
 ];
+
+/** The Accept-Encoding Chromium sends (to http://localhost too): the page cache keeps one copy per answer encoding. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

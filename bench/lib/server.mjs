@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildReason, root } from '../../scripts/lib/build.mjs';
+import { precompressStatic } from '../../scripts/lib/precompress.mjs';
 
 export { root };
 
@@ -37,6 +38,8 @@ export async function ensureBuild(distDir, log = console.log) {
   );
   const code = await new Promise((resolve) => build.once('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  // as `npm start` does (scripts/lib/build.mjs)
+  await precompressStatic(path.resolve(root, distDir));
   log(`Build: done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 

@@ -5,12 +5,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressStatic } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** What a build is made from: a change to any of these needs a new build. */
 // (not tsconfig.json: next build itself rewrites it)
-const SOURCES = ['src', 'drizzle', 'public', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+const SOURCES = [
+  'src',
+  'drizzle',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'postcss.config.mjs',
+];
 
 // tests live beside the code but are not part of the build
 const IGNORED = /\.(test|int\.test|spec)\.[cm]?[jt]sx?$/;
@@ -42,9 +50,18 @@ export function buildReason(distDir) {
   return null;
 }
 
-/** Runs `next build` into `distDir`; resolves with its exit code. */
-export function runBuild(distDir, env = process.env) {
-  return runNext(['build'], { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' });
+/**
+ * Runs `next build` into `distDir`, then makes the compressed copies of its scripts and
+ * stylesheets that server.mjs sends; resolves with the build's exit code.
+ */
+export async function runBuild(distDir, env = process.env) {
+  const code = await runNext(['build'], {
+    ...env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  if (code === 0) await precompressStatic(path.resolve(root, distDir));
+  return code;
 }
 
 /** Runs the production server (server.mjs: Next behind the page cache) on env.PORT; resolves with its exit code. */

@@ -3,8 +3,16 @@
 // TypeScript is loaded. Public HTML is the same for every visitor (per-visitor bits are
 // resolved in the browser), so a rendered page can be replayed until its data changes.
 
+import { chooseEncoding } from './compression.mjs';
+
 const PRIVATE_PREFIXES = ['/_next/', '/api/', '/admin', '/auth', '/media/', '/search', '/account'];
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-action',
+  'next-router-segment-prefetch',
+];
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
@@ -16,11 +24,12 @@ export function cacheKey(req) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   if (PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) return null;
-  if (pathname.includes('.') && !pathname.endsWith('.xml') && !pathname.endsWith('.txt')) return null;
+  if (pathname.includes('.') && !pathname.endsWith('.xml') && !pathname.endsWith('.txt'))
+    return null;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  return `${gzip ? 'gz' : 'id'} ${url}`;
+  // one entry per encoding the server would answer with (compression.mjs)
+  return `${chooseEncoding(req.headers['accept-encoding'])} ${url}`;
 }
 
 /**
@@ -56,7 +65,14 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
     /** @param {unknown} chunk @param {unknown} [encoding] */
     const collect = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              /** @type {string} */ (chunk),
+              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+            ),
+      );
     };
     res.setHeader('x-page-cache', 'miss');
     // @ts-expect-error -- same overloads, forwarded as given
@@ -73,7 +89,12 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
         delete headers['x-page-cache'];
         delete headers['date'];
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: now() + ttlMs });
+        entries.set(key, {
+          status: res.statusCode,
+          headers,
+          body: Buffer.concat(chunks),
+          expires: now() + ttlMs,
+        });
       }
       return end(chunk, encoding, cb);
     };

@@ -45,17 +45,31 @@ function render(html: string, status = 200, extra: Record<string, string> = {}) 
 
 describe('cacheKey', () => {
   it('keys public GETs by encoding and URL', () => {
-    expect(cacheKey(request('/blog/1') as never)).toBe('gz /blog/1');
-    expect(cacheKey(request('/blog/1', { 'accept-encoding': '' }) as never)).toBe('id /blog/1');
+    expect(cacheKey(request('/blog/1') as never)).toBe('gzip /blog/1');
+    expect(cacheKey(request('/blog/1', { 'accept-encoding': '' }) as never)).toBe(
+      'identity /blog/1',
+    );
+    expect(
+      cacheKey(request('/blog/1', { 'accept-encoding': 'gzip, deflate, br, zstd' }) as never),
+    ).toBe('br /blog/1');
   });
   it('leaves private, asset, router and write requests alone', () => {
-    for (const url of ['/admin', '/admin/media', '/auth', '/api/auth/session', '/_next/static/a.js', '/media/x.webp', '/search?q=a', '/favicon.ico']) {
+    for (const url of [
+      '/admin',
+      '/admin/media',
+      '/auth',
+      '/api/auth/session',
+      '/_next/static/a.js',
+      '/media/x.webp',
+      '/search?q=a',
+      '/favicon.ico',
+    ]) {
       expect(cacheKey(request(url) as never), url).toBeNull();
     }
     expect(cacheKey(request('/', { rsc: '1' }) as never)).toBeNull();
     expect(cacheKey(request('/?_rsc=abc') as never)).toBeNull();
     expect(cacheKey(request('/', {}, 'POST') as never)).toBeNull();
-    expect(cacheKey(request('/sitemap.xml') as never)).toBe('gz /sitemap.xml');
+    expect(cacheKey(request('/sitemap.xml') as never)).toBe('gzip /sitemap.xml');
   });
 });
 
@@ -78,7 +92,11 @@ describe('createResponseCache', () => {
 
   it('never keeps errors, not-found pages or responses that set cookies', () => {
     const cache = createResponseCache();
-    for (const page of [render('gone', 404), render('oops', 500), render('hi', 200, { 'set-cookie': 'a=b' })]) {
+    for (const page of [
+      render('gone', 404),
+      render('oops', 500),
+      render('hi', 200, { 'set-cookie': 'a=b' }),
+    ]) {
       for (let i = 0; i < 2; i++) {
         const r = response();
         cache.handle(request('/x') as never, r.res as never, () => page.run(r.res));

@@ -1,0 +1,152 @@
+// Response compression for server.mjs (Next's own gzip is off: `compress: false` in
+// next.config.ts). Brotli wherever the browser accepts it -- every current browser does --
+// makes the landing page's HTML about a third smaller than gzip and scripts about 13%
+// smaller; gzip remains for the rest. Plain JavaScript: it runs before any TypeScript loads.
+import zlib from 'node:zlib';
+
+/** @typedef {'br' | 'gzip' | 'identity'} Encoding */
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+// below this a compressed body is hardly smaller and costs a stream
+const MIN_BYTES = 1024;
+// quality 5 compresses a 360 KB page in ~3 ms, at ~2/3 of gzip's size; 11 takes ~300 ms
+const BROTLI_QUALITY = 5;
+
+/**
+ * The encoding to answer with: brotli, else gzip, else none. Tokens with q=0 are refused;
+ * `*` stands for any encoding not named.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {Encoding}
+ */
+export function chooseEncoding(acceptEncoding) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (/** @type {string} */ name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Whether a response with these headers should be compressed.
+ * @param {number} status
+ * @param {import('node:http').OutgoingHttpHeaders} headers
+ */
+export function compressible(status, headers) {
+  if (status < 200 || status === 204 || status === 206 || status === 304) return false;
+  if (headers['content-encoding'] !== undefined) return false;
+  if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return false;
+  if (/\bno-transform\b/i.test(String(headers['cache-control'] ?? ''))) return false;
+  const length = Number(headers['content-length']);
+  return !(Number.isFinite(length) && length < MIN_BYTES);
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function addVary(res) {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** @param {Encoding} encoding */
+function createEncoder(encoding) {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      })
+    : zlib.createGzip();
+}
+
+/**
+ * Compresses what is written to `res` from here on, when the response turns out to be
+ * compressible. Streaming keeps working: every `res.flush()` (Next calls it after each
+ * chunk it writes) flushes the encoder, so a streamed section leaves at once.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function compressResponse(req, res) {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const writeHead = res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  /** @type {zlib.Gzip | zlib.BrotliCompress | null} */
+  let encoder = null;
+
+  /** @type {any} */ (res).writeHead = function (
+    /** @type {number} */ status,
+    /** @type {any[]} */ ...rest
+  ) {
+    // headers given to writeHead directly join the others, so they can be inspected and changed
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    const reason = typeof rest[0] === 'string' ? [rest[0]] : [];
+    if (Array.isArray(headers)) {
+      // Node's flat form: [name, value, name, value, ...]
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    } else if (headers) {
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    }
+    if (compressible(status, res.getHeaders())) {
+      addVary(res);
+      if (encoding !== 'identity' && req.method !== 'HEAD') {
+        res.setHeader('content-encoding', encoding);
+        res.removeHeader('content-length');
+        encoder = createEncoder(encoding);
+        encoder.on('data', (/** @type {Buffer} */ chunk) => {
+          if (write.call(res, chunk) === false) encoder?.pause();
+        });
+        encoder.on('end', () => end.call(res));
+        encoder.on('drain', () => res.emit('drain'));
+        res.on('drain', () => encoder?.resume());
+      }
+    }
+    return writeHead.call(res, status, ...reason);
+  };
+
+  /** @type {any} */ (res).write = function (
+    /** @type {any} */ chunk,
+    /** @type {any[]} */ ...args
+  ) {
+    if (!res.headersSent) /** @type {any} */ (res)._implicitHeader();
+    if (!encoder) return write.call(res, chunk, ...args);
+    const callback = args.find((a) => typeof a === 'function');
+    const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
+    return encoder.write(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk, callback);
+  };
+
+  /** @type {any} */ (res).end = function (/** @type {any} */ chunk, /** @type {any[]} */ ...args) {
+    if (typeof chunk === 'function') {
+      args.unshift(chunk);
+      chunk = undefined;
+    }
+    if (!res.headersSent) {
+      // the whole body is known: an empty or small one goes out as it is
+      if (!res.hasHeader('content-length'))
+        res.setHeader(
+          'content-length',
+          chunk === undefined || chunk === null
+            ? 0
+            : Buffer.byteLength(chunk, typeof args[0] === 'string' ? args[0] : 'utf8'),
+        );
+      /** @type {any} */ (res)._implicitHeader();
+    }
+    if (!encoder) return end.call(res, chunk, ...args);
+    const callback = args.find((a) => typeof a === 'function');
+    if (callback) res.once('finish', callback);
+    const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
+    if (chunk !== undefined && chunk !== null)
+      encoder.end(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
+    else encoder.end();
+    return res;
+  };
+
+  /** @type {any} */ (res).flush = function () {
+    encoder?.flush();
+  };
+}
