@@ -194,10 +194,21 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
       admin: await signedIn('owner@example.com', 'admin'),
       member: await signedIn('member@example.com', 'user'),
     };
-  });
-  afterAll(async () => {
+    // signing up queues mail; let the delivery worker finish with it, then stop it, so that
+    // a delivery landing mid-test is never taken for a change made by a refused action
+    await vi.waitFor(
+      async () => {
+        const result = await conn.db.execute(
+          sql`select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`,
+        );
+        expect((result.rows[0] as { n: number }).n).toBe(0);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     const { startMailWorker } = await import('@/server/mail');
     startMailWorker().stop();
+  });
+  afterAll(async () => {
     current.db = undefined;
     await conn.close();
   });
