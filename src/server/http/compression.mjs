@@ -12,6 +12,12 @@ const COMPRESSIBLE =
 const MIN_BYTES = 1024;
 // quality 5 compresses a 360 KB page in ~3 ms, at ~2/3 of gzip's size; 11 takes ~300 ms
 const BROTLI_QUALITY = 5;
+// a 256 KB window instead of the default 4 MB: the same size for pages like these, and far
+// less memory to set up per response (uncached renders at 50 connections: ~65/s with the
+// default window, ~85/s with this one, as with gzip)
+const BROTLI_WINDOW_BITS = 18;
+// written chunks wait for the end of the event-loop turn unless they add up to this
+const BATCH_BYTES = 64 * 1024;
 
 /**
  * The encoding to answer with: brotli, else gzip, else none. Tokens with q=0 are refused;
@@ -59,15 +65,19 @@ function addVary(res) {
 function createEncoder(encoding) {
   return encoding === 'br'
     ? zlib.createBrotliCompress({
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+        },
       })
     : zlib.createGzip();
 }
 
 /**
  * Compresses what is written to `res` from here on, when the response turns out to be
- * compressible. Streaming keeps working: every `res.flush()` (Next calls it after each
- * chunk it writes) flushes the encoder, so a streamed section leaves at once.
+ * compressible. Streaming keeps working: a `res.flush()` (Next calls it after each chunk it
+ * writes) flushes the encoder at the end of that turn of the event loop, so a streamed
+ * section leaves at once.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -78,6 +88,37 @@ export function compressResponse(req, res) {
   const end = res.end;
   /** @type {zlib.Gzip | zlib.BrotliCompress | null} */
   let encoder = null;
+
+  // Next writes a streamed page in many small chunks, one tick apart at most, and asks for a
+  // flush after each; every encoder call is a round trip to the thread pool. Chunks written
+  // in one turn of the event loop are compressed and flushed together.
+  /** @type {Buffer[]} */
+  let pending = [];
+  let pendingBytes = 0;
+  let flushWanted = false;
+  let ended = false;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      if (encoder && !ended) compressPending(flushWanted);
+    });
+  };
+  /** @param {boolean} flush */
+  const compressPending = (flush) => {
+    let ok = true;
+    if (pending.length)
+      ok = /** @type {NonNullable<typeof encoder>} */ (encoder).write(Buffer.concat(pending));
+    pending = [];
+    pendingBytes = 0;
+    if (flush) {
+      flushWanted = false;
+      encoder?.flush();
+    }
+    return ok;
+  };
 
   /** @type {any} */ (res).writeHead = function (
     /** @type {number} */ status,
@@ -117,7 +158,12 @@ export function compressResponse(req, res) {
     if (!encoder) return write.call(res, chunk, ...args);
     const callback = args.find((a) => typeof a === 'function');
     const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
-    return encoder.write(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk, callback);
+    pending.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
+    pendingBytes += pending[pending.length - 1].length;
+    if (callback) process.nextTick(callback);
+    if (pendingBytes >= BATCH_BYTES) return compressPending(false);
+    schedule();
+    return true;
   };
 
   /** @type {any} */ (res).end = function (/** @type {any} */ chunk, /** @type {any[]} */ ...args) {
@@ -141,12 +187,17 @@ export function compressResponse(req, res) {
     if (callback) res.once('finish', callback);
     const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
     if (chunk !== undefined && chunk !== null)
-      encoder.end(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
-    else encoder.end();
+      pending.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
+    ended = true;
+    encoder.end(pending.length ? Buffer.concat(pending) : undefined);
+    pending = [];
     return res;
   };
 
   /** @type {any} */ (res).flush = function () {
-    encoder?.flush();
+    if (encoder) {
+      flushWanted = true;
+      schedule();
+    }
   };
 }
