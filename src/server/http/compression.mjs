@@ -144,7 +144,11 @@ export function compressResponse(req, res) {
         });
         encoder.on('end', () => end.call(res));
         encoder.on('drain', () => res.emit('drain'));
+        // a failing encoder cuts the answer short rather than the process
+        encoder.on('error', () => res.destroy());
         res.on('drain', () => encoder?.resume());
+        // the browser went away mid-answer: nothing more to compress
+        res.on('close', () => encoder?.destroy());
       }
     }
     return writeHead.call(res, status, ...reason);

@@ -139,6 +139,39 @@ describe('compressResponse', () => {
     expect(decoded).toBe(page);
   });
 
+  it('stops compressing when the browser goes away mid-answer, and the server carries on', async () => {
+    let closed!: () => void;
+    const gone = new Promise<void>((resolve) => (closed = resolve));
+    const url = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      if (req.url !== '/slow') return void res.end(page);
+      res.flushHeaders();
+      res.write(page);
+      (res as unknown as { flush: () => void }).flush();
+      res.on('close', () => {
+        // writing after the socket is gone must not throw or crash the process
+        res.write(page);
+        res.end(page);
+        closed();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(`${url}/slow`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => {});
+      req.on('close', resolve);
+      req.end();
+      setTimeout(() => reject(new Error('no data')), 5000);
+    });
+    await gone;
+    const again = await get(url, 'gzip');
+    expect(again.status).toBe(200);
+  });
+
   it('compresses a piped stream (how static files are sent)', async () => {
     const url = await serve((_req, res) => {
       res.setHeader('content-type', 'application/javascript; charset=UTF-8');
