@@ -1,9 +1,10 @@
 // Serves the build's scripts and stylesheets (/_next/static/...) from brotli and gzip copies
-// made once after the build (scripts/lib/precompress.mjs), kept in memory after first use.
+// made once after the build (scripts/lib/precompress.mjs). Which copies exist is read once, on
+// the first request; each copy is kept in memory after its first use.
 // Brotli at its highest quality is ~14% smaller than gzip for these files but far too slow
 // to run per request. A file without a copy (a build made by plain `next build`) falls
 // through to Next, and compression.mjs compresses it on the fly.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chooseEncoding } from './compression.mjs';
 
@@ -25,8 +26,17 @@ export const SUFFIX = { br: '.br', gzip: '.gz' };
  */
 export function createStaticAssets(distDir) {
   const root = path.join(distDir, 'static');
+  /** @type {Promise<Set<string>> | null} */
+  let index = null;
   /** @type {Map<string, Buffer>} */
   const copies = new Map();
+
+  // a build's files never change under a running server: one directory walk answers every
+  // later "is there a copy?" without touching the disk (small files have none, every time)
+  const existingCopies = () =>
+    (index ??= readdir(root, { recursive: true })
+      .then((names) => new Set(names.map((name) => path.join(root, name))))
+      .catch(() => new Set()));
 
   /**
    * Answers req from a precompressed copy when there is one; resolves false otherwise.
@@ -51,6 +61,7 @@ export function createStaticAssets(distDir) {
     const copy = file + SUFFIX[encoding];
     let body = copies.get(copy);
     if (!body) {
+      if (!(await existingCopies()).has(copy)) return false;
       try {
         body = await readFile(copy);
       } catch {
