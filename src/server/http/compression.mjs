@@ -61,6 +61,19 @@ function addVary(res) {
     res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/**
+ * A written chunk as bytes; `args` are what followed it in the write/end call.
+ * @param {string | Buffer | Uint8Array} chunk
+ * @param {unknown[]} args
+ */
+function toBuffer(chunk, args) {
+  if (typeof chunk !== 'string') return chunk;
+  return Buffer.from(
+    chunk,
+    typeof args[0] === 'string' ? /** @type {BufferEncoding} */ (args[0]) : 'utf8',
+  );
+}
+
 /** @param {Encoding} encoding */
 function createEncoder(encoding) {
   return encoding === 'br'
@@ -161,9 +174,9 @@ export function compressResponse(req, res) {
     if (!res.headersSent) /** @type {any} */ (res)._implicitHeader();
     if (!encoder) return write.call(res, chunk, ...args);
     const callback = args.find((a) => typeof a === 'function');
-    const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
-    pending.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
-    pendingBytes += pending[pending.length - 1].length;
+    const bytes = toBuffer(chunk, args);
+    pending.push(bytes);
+    pendingBytes += bytes.length;
     if (callback) process.nextTick(callback);
     if (pendingBytes >= BATCH_BYTES) return compressPending(false);
     schedule();
@@ -178,20 +191,13 @@ export function compressResponse(req, res) {
     if (!res.headersSent) {
       // the whole body is known: an empty or small one goes out as it is
       if (!res.hasHeader('content-length'))
-        res.setHeader(
-          'content-length',
-          chunk === undefined || chunk === null
-            ? 0
-            : Buffer.byteLength(chunk, typeof args[0] === 'string' ? args[0] : 'utf8'),
-        );
+        res.setHeader('content-length', chunk == null ? 0 : toBuffer(chunk, args).length);
       /** @type {any} */ (res)._implicitHeader();
     }
     if (!encoder) return end.call(res, chunk, ...args);
     const callback = args.find((a) => typeof a === 'function');
     if (callback) res.once('finish', callback);
-    const enc = typeof args[0] === 'string' ? args[0] : 'utf8';
-    if (chunk !== undefined && chunk !== null)
-      pending.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
+    if (chunk != null) pending.push(toBuffer(chunk, args));
     ended = true;
     encoder.end(pending.length ? Buffer.concat(pending) : undefined);
     pending = [];
