@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReason, root } from '../../scripts/lib/build.mjs';
-import { precompressStatic } from '../../scripts/lib/precompress.mjs';
+import { buildReason, root, runBuild } from '../../scripts/lib/build.mjs';
 
 export { root };
 
@@ -22,24 +21,12 @@ export async function ensureBuild(distDir, log = console.log) {
   log(`Build: ${reason}; running next build ...`);
   const started = Date.now();
   // the build's output goes to stderr with the progress lines: stdout carries only the report
-  const build = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 2, 2],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
+  const code = await runBuild(
+    distDir,
+    { ...process.env, NODE_ENV: 'production' },
+    { stdio: ['ignore', 2, 2] },
   );
-  const code = await new Promise((resolve) => build.once('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-  // as `npm start` does (scripts/lib/build.mjs)
-  await precompressStatic(path.resolve(root, distDir));
   log(`Build: done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 

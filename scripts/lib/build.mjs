@@ -52,14 +52,15 @@ export function buildReason(distDir) {
 
 /**
  * Runs `next build` into `distDir`, then makes the compressed copies of its scripts and
- * stylesheets that server.mjs sends; resolves with the build's exit code.
+ * stylesheets that server.mjs sends; resolves with the build's exit code. `stdio` is where
+ * the build's output goes (the bench sends it to stderr, keeping stdout for its report).
  */
-export async function runBuild(distDir, env = process.env) {
-  const code = await runNext(['build'], {
-    ...env,
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
+export async function runBuild(distDir, env = process.env, { stdio = 'inherit' } = {}) {
+  const code = await runNext(
+    ['build'],
+    { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio,
+  );
   if (code === 0) await precompressStatic(path.resolve(root, distDir));
   return code;
 }
@@ -73,13 +74,17 @@ function nextBin() {
   return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 }
 
-function runNext(args, env) {
-  return run([nextBin(), ...args], env);
+function runNext(args, env, stdio) {
+  return run([nextBin(), ...args], env, stdio);
 }
 
-/** Runs a Node script with stdio inherited, forwarding termination signals to it. */
-function run(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+/** Runs a Node script (stdio inherited unless given), forwarding termination signals to it. */
+function run(
+  args,
+  env,
+  stdio = /** @type {import('node:child_process').StdioOptions} */ ('inherit'),
+) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio, env });
   const forward = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
