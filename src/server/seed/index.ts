@@ -255,8 +255,13 @@ export async function seedIfEmpty(
   const log = opts.log ?? ((message: string) => console.info(message));
   if (await alreadySeeded(db)) return { status: 'already-seeded' };
   if (await hasContent(db)) {
-    await db.insert(appMeta).values({ key: SEEDED_KEY, value: 'skipped: existing content' }).onConflictDoNothing();
-    return { status: 'existing-content' };
+    // a racing start may have seeded between the two checks: whoever wrote the marker says what happened
+    const marked = await db
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: 'skipped: existing content' })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    return marked.length === 0 ? { status: 'already-seeded' } : { status: 'existing-content' };
   }
 
   const started = performance.now();

@@ -248,6 +248,41 @@ describe.each(testDatabases())('seeding guards on $name', ({ open }) => {
     }
   });
 
+  it('reports already-seeded when another start seeds between its two checks', async () => {
+    const conn = await open();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seed-window-'));
+    try {
+      // the second select is the first content check: the other start finishes just before it runs
+      let selects = 0;
+      const late = new Proxy(conn.db, {
+        get(target, prop, receiver) {
+          if (prop !== 'select') return Reflect.get(target, prop, receiver);
+          return (...args: Parameters<typeof target.select>) => {
+            const builder = target.select(...args);
+            if (++selects !== 2) return builder;
+            return {
+              from: (table: Parameters<typeof builder.from>[0]) => {
+                const query = builder.from(table);
+                return { then: (ok: never, fail: never) => other().then(() => query).then(ok, fail) };
+              },
+            };
+          };
+        },
+      });
+      let first: Awaited<ReturnType<typeof seedIfEmpty>> | undefined;
+      const other = async () => {
+        first = await seedIfEmpty(conn.db, { dataDir, log: quiet, art: [] });
+      };
+      const second = await seedIfEmpty(late, { dataDir, log: quiet, art: [] });
+      expect(first?.status).toBe('seeded');
+      expect(second.status).toBe('already-seeded');
+      expect(await countOf(conn, projects)).toBe(10);
+    } finally {
+      await conn.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves an installation that already has content alone', async () => {
     const conn = await open();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seed-existing-'));
