@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Analytics, isAnalyticsId } from './analytics';
+import { Analytics } from './analytics';
+import { isAnalyticsId } from './analytics-id';
 
 describe('isAnalyticsId', () => {
   it('accepts Google tag ids', () => {

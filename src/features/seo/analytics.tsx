@@ -1,7 +1,5 @@
 import { isAnalyticsId } from './analytics-id';
 
-export { isAnalyticsId };
-
 /**
  * The Google Analytics tag. Renders nothing unless the owner has set a
  * measurement id in Site Settings, so no analytics cookie is ever set otherwise

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getSiteSettings } from '@/features/settings/queries';
-import { isAnalyticsId } from '@/features/seo/analytics';
+import { isAnalyticsId } from '@/features/seo/analytics-id';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/features/seo/components/page-hero';
 import { LegalDocument, type LegalSection } from '@/features/seo/components/legal-document';
