@@ -104,6 +104,43 @@ test.describe('landing page', () => {
     await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 
+  test('a slide change is not a new largest paint: the copy stays in its elements @mobile', async ({
+    page,
+  }) => {
+    // as on a phone, the first paint uses the fallback font and the web font comes later
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const largestPaints = () =>
+      page.evaluate(() => (window as unknown as { largestPaints: number[] }).largestPaints);
+    await gotoHome(page);
+    const readyAt = await page.evaluate(() => performance.now());
+    const title = await hero(page).getByRole('heading', { level: 2 }).elementHandle();
+    const firstTitle = await title!.textContent();
+    const start = await activeDot(page);
+    const count = await dots(page).count();
+    // no input: the browser stops reporting largest paints at the visitor's first click or key
+    await expect
+      .poll(() => activeDot(page), { timeout: 8_000, intervals: [100] })
+      .toBe((start + 1) % count);
+    // the new copy has risen in and been painted
+    await page.waitForTimeout(1_500);
+    expect(await title!.evaluate((el) => el === document.querySelector('#home h2'))).toBe(true);
+    expect(await title!.textContent()).not.toBe(firstTitle);
+    const paints = await largestPaints();
+    expect(paints.length).toBeGreaterThan(0);
+    // every one of them came from the first load, before the carousel was live
+    expect(paints.filter((time) => time >= readyAt)).toEqual([]);
+  });
+
   test('wraps from the last slide to the first', async ({ page }) => {
     await gotoHome(page);
     const count = await dots(page).count();

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/lib/motion';
+
 /** The landing page's anchored sections, in page order (SPEC section 2). */
 export const SECTION_LINKS = [
   { label: 'Home', id: 'home' },
@@ -24,7 +26,7 @@ export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion();
   if (id === 'home') window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   else target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   if (window.location.hash !== `#${id}`)

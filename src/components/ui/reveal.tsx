@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
+import { prefersReducedMotion } from '@/lib/motion';
 
 type Props = React.ComponentProps<'div'> & {
   variant?: 'up' | 'left' | 'right' | 'scale';
@@ -51,7 +52,7 @@ export function Reveal({ variant = 'up', index = 0, className, style, ...props }
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || prefersReducedMotion()) return;
     const io = reveals();
     io.observe(el);
     return () => io.unobserve(el);
