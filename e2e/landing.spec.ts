@@ -17,53 +17,58 @@ async function activeDot(page: Page): Promise<number> {
   );
 }
 
+const SECTION_IDS = ['home', 'about', 'services', 'projects', 'pricing', 'contact'];
+const SECTION_ORDER = [
+  'Featured work',
+  'About',
+  'Video showcase',
+  'Services',
+  'Clients',
+  'Projects',
+  'News and press',
+  'Awards',
+  'Pricing guide',
+  'Start with a conversation',
+  'Let’s talk about your project',
+];
+
+const sectionIds = (page: Page) =>
+  page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+
+/** Each section's name: its aria-label, or the text of the heading that labels it. */
+const sectionLabels = (page: Page) =>
+  page
+    .locator('main > section')
+    .evaluateAll((sections) =>
+      sections.map(
+        (s) =>
+          s.getAttribute('aria-label') ??
+          document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ??
+          '',
+      ),
+    );
+
+/** The seeded site has every section; each one maps to its place in the spec's order. */
+function expectSpecOrder(labels: string[]) {
+  const positions = labels.map((label) =>
+    SECTION_ORDER.findIndex(
+      (name) => label.startsWith(name) || (name === 'About' && label === 'About Me'),
+    ),
+  );
+  expect(positions.every((p) => p >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(labels).toHaveLength(SECTION_ORDER.length);
+}
+
 test.describe('landing page', () => {
   test('has the anchored sections in the spec order', async ({ page }) => {
     await gotoHome(page);
-    // every streamed section has replaced its skeleton
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    const ids = await page
-      .locator('main section[id]')
-      .evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(['home', 'about', 'services', 'projects', 'pricing', 'contact']);
+    expect(await sectionIds(page)).toEqual(SECTION_IDS);
   });
 
   test('lays the sections out in the spec order', async ({ page }) => {
     await gotoHome(page);
-    // every streamed section has replaced its skeleton
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    const labels = await page
-      .locator('main > section')
-      .evaluateAll((sections) =>
-        sections.map(
-          (s) =>
-            s.getAttribute('aria-label') ??
-            document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ??
-            '',
-        ),
-      );
-    const order = [
-      'Featured work',
-      'About',
-      'Video showcase',
-      'Services',
-      'Clients',
-      'Projects',
-      'News and press',
-      'Awards',
-      'Pricing guide',
-      'Start with a conversation',
-      'Let’s talk about your project',
-    ];
-    // the seeded site has every section; each one maps to its place in the spec's order
-    const positions = labels.map((label) =>
-      order.findIndex(
-        (name) => label.startsWith(name) || (name === 'About' && label === 'About Me'),
-      ),
-    );
-    expect(positions.every((p) => p >= 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(labels).toHaveLength(order.length);
+    expectSpecOrder(await sectionLabels(page));
   });
 
   test('the hero fills the screen and the first image is preloaded', async ({ page }) => {
@@ -257,8 +262,6 @@ test.describe('landing page', () => {
       if (/youtube(-nocookie)?\.com|ytimg/.test(req.url())) youtube.push(req.url());
     });
     await gotoHome(page);
-    // every streamed section has replaced its skeleton
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     const play = page.getByRole('button', { name: /^Play video:/ }).first();
     await play.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
@@ -328,7 +331,6 @@ test.describe('landing page', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await gotoHome(page);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // the same element the test above sees hidden stays in view
     const el = page.locator('#pricing h2').first();
@@ -337,14 +339,22 @@ test.describe('landing page', () => {
     await context.close();
   });
 
-  test('works without JavaScript: the hero, links and anchors are in the HTML', async ({
+  test('works without JavaScript: every section, the links and anchors are in the HTML', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('section#home h2').first()).toBeVisible();
-    await expect(page.locator('section#about')).toHaveCount(1);
+    // the whole page is there to read, in order: no section waits for a script to show it
+    expect(await sectionIds(page)).toEqual(SECTION_IDS);
+    expectSpecOrder(await sectionLabels(page));
+    await expect(page.locator('[hidden] section, [aria-busy="true"]')).toHaveCount(0);
+    const projects = page.locator('#projects a[href^="/projects/"]');
+    await projects.first().scrollIntoViewIfNeeded();
+    await expect(projects.first()).toBeVisible();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.locator('#contact').getByText(/@/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',

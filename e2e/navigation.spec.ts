@@ -81,9 +81,7 @@ test.describe('navigation bar', () => {
     await expectScrolledTo(page, 'about');
   });
 
-  test('from /blog a section further down the page is reached once it has streamed in', async ({
-    page,
-  }) => {
+  test('from /blog a section further down the page is reached', async ({ page }) => {
     await open(page, '/blog');
     await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/#contact$/);

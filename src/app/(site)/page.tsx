@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { connection } from 'next/server';
 import { getAboutContent } from '@/features/about/queries';
 import { HOME_KEYWORDS, pageMetadata } from '@/features/seo/metadata';
@@ -20,8 +19,6 @@ import { HeroSection } from './_components/hero-section';
 import { PressSection } from './_components/press-section';
 import { PricingSection } from './_components/pricing-section';
 import { ProjectsSection } from './_components/projects-section';
-import { SectionScroller } from './_components/section-scroller';
-import { SectionSkeleton } from './_components/section-skeleton';
 import { ServicesSection } from './_components/services-section';
 import { VideoSection } from './_components/video-section';
 
@@ -37,8 +34,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The landing page: hero and About render at once; the sections below the fold
- * stream in, in the spec's order, each behind a skeleton of its own size.
+ * The landing page, whole in its HTML: the sections' reads come from the in-memory read cache, so
+ * streaming them behind skeletons saved nothing, and without JavaScript the skeletons never gave
+ * way. Below the fold, images load lazily and sections rise in as they are scrolled to.
  */
 export default async function HomePage() {
   await connection();
@@ -56,32 +54,15 @@ export default async function HomePage() {
       />
       <HeroSection settings={settings} />
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
-      <Suspense fallback={<SectionSkeleton label="Video showcase" tone="ink" cards={2} />}>
-        <VideoSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton id="services" label="Services" />}>
-        <ServicesSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton label="Clients" tone="sand" cards={4} />}>
-        <ClientsSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton id="projects" label="Projects" cards={2} />}>
-        <ProjectsSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton label="News and press" tone="sand" />}>
-        <PressSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton label="Awards" tone="ink" />}>
-        <AwardsSection />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton id="pricing" label="Pricing guide" />}>
-        <PricingSection />
-      </Suspense>
+      <VideoSection />
+      <ServicesSection />
+      <ClientsSection />
+      <ProjectsSection />
+      <PressSection />
+      <AwardsSection />
+      <PricingSection />
       <ConsultationSection />
-      <Suspense fallback={<SectionSkeleton id="contact" label="Contact" cards={2} />}>
-        <ContactSection />
-      </Suspense>
-      <SectionScroller />
+      <ContactSection />
     </>
   );
 }
