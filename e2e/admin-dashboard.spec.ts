@@ -133,6 +133,7 @@ test.describe('the dashboard', () => {
     await signInAsAdmin(page);
     await page.goto('/');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Admin Dashboard' });
+    await link.scrollIntoViewIfNeeded();
     await expect(link).toHaveAttribute('href', '/admin');
     const session = await (await page.request.get('/api/auth/get-session')).json();
     expect(session.user).toMatchObject({ email: 'admin@elenamarsh.studio', role: 'admin' });

@@ -146,11 +146,28 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
   });
 
-  test("'Admin Dashboard' goes to /auth for a visitor", async ({ page }) => {
-    const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  test("'Admin Dashboard' asks for the session only when the footer comes near", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/get-session')) asked.push(r.url());
+    });
     await open(page, '/');
-    await session;
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect((await session).status()).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  test("'Admin Dashboard' goes to /auth for a visitor", async ({ page }) => {
+    await open(page, '/');
     const admin = page.getByRole('contentinfo').getByRole('link', { name: 'Admin Dashboard' });
+    const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+    await admin.scrollIntoViewIfNeeded();
+    await session;
     await expect(admin).toHaveAttribute('href', '/auth');
     await admin.click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -164,6 +181,7 @@ test.describe('footer', () => {
     expect(signIn.ok()).toBe(true);
     await open(page, '/');
     const admin = page.getByRole('contentinfo').getByRole('link', { name: 'Admin Dashboard' });
+    await admin.scrollIntoViewIfNeeded();
     await expect(admin).toHaveAttribute('href', '/admin');
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { testDatabases } from '../../../test/databases';
 import type { Connection } from '@/server/db/connect';
-import { mailOutbox, sessions, users } from '@/server/db/schema';
+import { mailOutbox, rateLimits, sessions, users } from '@/server/db/schema';
 import { createAuth, type Auth } from './config';
 import { ensureOwnerWith } from './owner';
 import { hasRole, setRole } from './roles';
@@ -74,6 +74,31 @@ describe.each(testDatabases())('accounts on $name', ({ open }) => {
     });
     expect(signedIn.user.email).toBe('ada@example.com');
     expect(await conn.db.$count(sessions)).toBe(1);
+  });
+
+  it('with a trusted address header, allows an address 100 calls a minute, session reads aside', async () => {
+    const limited = createAuth({
+      db: conn.db,
+      secret: 'x'.repeat(40),
+      siteUrl: SITE,
+      trustedIpHeader: 'x-real-ip',
+    });
+    const call = async (path: string) =>
+      (
+        await limited.handler(
+          new Request(`${SITE}/api/auth${path}`, { headers: { 'x-real-ip': '203.0.113.5' } }),
+        )
+      ).status;
+    const statuses = async (path: string, times: number) => {
+      const all: number[] = [];
+      for (let i = 0; i < times; i++) all.push(await call(path));
+      return all;
+    };
+    expect(new Set(await statuses('/get-session', 120))).toEqual(new Set([200]));
+    expect(await conn.db.$count(rateLimits)).toBe(0);
+    const ok = await statuses('/ok', 101);
+    expect(new Set(ok.slice(0, 100))).toEqual(new Set([200]));
+    expect(ok[100]).toBe(429);
   });
 
   it('refuses a second account for the same address', async () => {

@@ -113,6 +113,10 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
         '/sign-in/email': false,
         '/sign-up/email': false,
         '/two-factor/*': { window: 60, max: 20 },
+        // a read that tells nothing without a signed session cookie; every public page's footer
+        // asks it, so counting it would write to the database on page views and could shut a
+        // busy shared address out of its own session
+        '/get-session': false,
       },
     },
     advanced: {
