@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/fixtures/config';
+import {
+  CHROMIUM_LAUNCH,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+} from './e2e/fixtures/config';
 
 const CI = !!process.env.CI;
-
-// Browsers cannot be downloaded here: Playwright drives the system Chromium.
-const launchOptions = {
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-};
 
 // Which project runs what (e2e/README.md): desktop runs every test except those
 // tagged @mobile-only; mobile runs only tests tagged @mobile or @mobile-only.
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',

@@ -14,6 +14,11 @@ const ROUTER_HEADERS = [
   'next-router-segment-prefetch',
 ];
 
+// Public pages may be kept by browsers, which ask again before each use. Next's default for a
+// dynamic page is no-store, which also keeps every page out of the back/forward cache: Back
+// and Forward on a phone would reload instead of showing the page at once.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
  */
@@ -30,6 +35,18 @@ export function cacheKey(req) {
   if (url.includes('_rsc=')) return null;
   // one entry per encoding the server would answer with (compression.mjs)
   return `${chooseEncoding(req.headers['accept-encoding'])} ${url}`;
+}
+
+/** A draft's preview link shows what the public must not see: it stays private. */
+const isPreview = (/** @type {string} */ url) =>
+  url.startsWith('/blog/preview/') || /[?&]preview=/.test(url);
+
+/** @param {import('node:http').ServerResponse} res @param {number} status */
+function isSharedPage(res, status) {
+  if (status !== 200) return false;
+  if (res.getHeader('set-cookie') !== undefined) return false;
+  const type = String(res.getHeader('content-type') ?? '');
+  return /^(text\/html|application\/(rss\+)?xml|text\/plain|text\/xml)/.test(type);
 }
 
 /**
@@ -75,6 +92,17 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
       );
     };
     res.setHeader('x-page-cache', 'miss');
+    if (!isPreview(req.url ?? '/')) {
+      // headers handed to writeHead itself are merged in before this runs (compression.mjs)
+      const writeHead = res.writeHead;
+      /** @type {any} */ (res).writeHead = function (
+        /** @type {number} */ status,
+        /** @type {any[]} */ ...rest
+      ) {
+        if (isSharedPage(res, status)) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
+        return writeHead.call(res, status, ...rest);
+      };
+    }
     // @ts-expect-error -- same overloads, forwarded as given
     res.write = (chunk, encoding, cb) => {
       collect(chunk, encoding);
@@ -84,7 +112,7 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
     res.end = (chunk, encoding, cb) => {
       collect(chunk, encoding);
       // a change while this page was rendering makes the render stale
-      if (startedAt === generation && storable(res)) {
+      if (startedAt === generation && isSharedPage(res, res.statusCode)) {
         const headers = /** @type {Record<string, string | string[]>} */ ({ ...res.getHeaders() });
         delete headers['x-page-cache'];
         delete headers['date'];
@@ -99,14 +127,6 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
       return end(chunk, encoding, cb);
     };
     return next();
-  }
-
-  /** @param {import('node:http').ServerResponse} res */
-  function storable(res) {
-    if (res.statusCode !== 200) return false;
-    if (res.getHeader('set-cookie') !== undefined) return false;
-    const type = String(res.getHeader('content-type') ?? '');
-    return /^(text\/html|application\/(rss\+)?xml|text\/plain|text\/xml)/.test(type);
   }
 
   function clear() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { cacheKey, createResponseCache } from './response-cache.mjs';
+import { cacheKey, createResponseCache, PUBLIC_CACHE_CONTROL } from './response-cache.mjs';
 
 type Req = { method: string; url: string; headers: Record<string, string> };
 
@@ -17,7 +17,7 @@ function response() {
     setHeader: (k: string, v: unknown) => void (headers[k.toLowerCase()] = v),
     getHeader: (k: string) => headers[k.toLowerCase()],
     getHeaders: () => ({ ...headers }),
-    writeHead(status: number, h: Record<string, unknown>) {
+    writeHead(status: number, h: Record<string, unknown> = {}) {
       res.statusCode = status;
       for (const [k, v] of Object.entries(h)) headers[k.toLowerCase()] = v;
     },
@@ -30,13 +30,18 @@ function response() {
   return { res, headers, body: () => sent.join('') };
 }
 
+const NEXT_DEFAULT = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function render(html: string, status = 200, extra: Record<string, string> = {}) {
   let renders = 0;
   const run = (res: ReturnType<typeof response>['res']) => {
     renders++;
-    res.statusCode = status;
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    // what Next sends with every dynamic page
+    res.setHeader('cache-control', NEXT_DEFAULT);
     for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+    // as Node does on the first write
+    res.writeHead(status);
     res.write(html.slice(0, 5));
     res.end(html.slice(5));
   };
@@ -104,6 +109,34 @@ describe('createResponseCache', () => {
       expect(page.count()).toBe(2);
     }
     expect(cache.size()).toBe(0);
+  });
+
+  it('lets browsers keep public pages (and so the back/forward cache), asking again before each use', () => {
+    const cache = createResponseCache();
+    const page = render('<html>hello</html>');
+    for (const expected of ['miss', 'hit']) {
+      const r = response();
+      cache.handle(request('/blog/1') as never, r.res as never, () => page.run(r.res));
+      expect(r.headers['x-page-cache']).toBe(expected);
+      expect(r.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    }
+  });
+
+  it("keeps Next's no-store for previews, errors, cookies and everything it does not cache", () => {
+    const cases: [string, ReturnType<typeof render>][] = [
+      ['/blog/1?preview=secret', render('draft')],
+      ['/blog/preview/token', render('draft')],
+      ['/x', render('gone', 404)],
+      ['/x', render('hi', 200, { 'set-cookie': 'a=b' })],
+      ['/admin', render('private')],
+      ['/search?q=a', render('results')],
+    ];
+    for (const [url, page] of cases) {
+      const cache = createResponseCache();
+      const r = response();
+      cache.handle(request(url) as never, r.res as never, () => page.run(r.res));
+      expect(r.headers['cache-control'], url).toBe(NEXT_DEFAULT);
+    }
   });
 
   it('drops a render that a change overtook, and expires entries', () => {

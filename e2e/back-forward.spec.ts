@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+import { CHROMIUM_LAUNCH } from './fixtures/config';
+
+// Playwright turns the back/forward cache off by default; the browsers visitors use have it on
+test.use({
+  launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+});
+
+test('Back to a public page shows it at once, from the back/forward cache', async ({ page }) => {
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) document.documentElement.dataset.restored = 'true';
+    });
+  });
+  for (const path of ['/', '/blog/1', '/projects']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/robots.txt');
+    // a restored page fires no load event
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('html[data-restored="true"]'), path).toHaveCount(1);
+  }
+});
