@@ -66,7 +66,7 @@ function addVary(res) {
  * @param {string | Buffer | Uint8Array} chunk
  * @param {unknown[]} args
  */
-function toBuffer(chunk, args) {
+export function toBuffer(chunk, args) {
   if (typeof chunk !== 'string') return chunk;
   return Buffer.from(
     chunk,

@@ -3,7 +3,7 @@
 // TypeScript is loaded. Public HTML is the same for every visitor (per-visitor bits are
 // resolved in the browser), so a rendered page can be replayed until its data changes.
 
-import { chooseEncoding } from './compression.mjs';
+import { chooseEncoding, toBuffer } from './compression.mjs';
 
 const PRIVATE_PREFIXES = ['/_next/', '/api/', '/admin', '/auth', '/media/', '/search', '/account'];
 const ROUTER_HEADERS = [
@@ -75,21 +75,14 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
     }
     if (req.method === 'HEAD') return next();
     const startedAt = generation;
-    /** @type {Buffer[]} */
+    /** @type {Uint8Array[]} */
     const chunks = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     /** @param {unknown} chunk @param {unknown} [encoding] */
     const collect = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              /** @type {string} */ (chunk),
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            ),
-      );
+      chunks.push(toBuffer(/** @type {string | Uint8Array} */ (chunk), [encoding]));
     };
     res.setHeader('x-page-cache', 'miss');
     if (!isPreview(req.url ?? '/')) {
