@@ -23,6 +23,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
  */
 
+/** A draft's preview link shows what the public must not see: never shared, never kept. */
+const isPreview = (/** @type {string} */ url) =>
+  url.startsWith('/blog/preview/') || /[?&]preview=/.test(url);
+
 /** @param {import('node:http').IncomingMessage} req */
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -33,13 +37,10 @@ export function cacheKey(req) {
     return null;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
+  if (isPreview(url)) return null;
   // one entry per encoding the server would answer with (compression.mjs)
   return `${chooseEncoding(req.headers['accept-encoding'])} ${url}`;
 }
-
-/** A draft's preview link shows what the public must not see: it stays private. */
-const isPreview = (/** @type {string} */ url) =>
-  url.startsWith('/blog/preview/') || /[?&]preview=/.test(url);
 
 /** @param {import('node:http').ServerResponse} res @param {number} status */
 function isSharedPage(res, status) {
@@ -85,17 +86,16 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
       chunks.push(toBuffer(/** @type {string | Uint8Array} */ (chunk), [encoding]));
     };
     res.setHeader('x-page-cache', 'miss');
-    if (!isPreview(req.url ?? '/')) {
-      // headers handed to writeHead itself are merged in before this runs (compression.mjs)
-      const writeHead = res.writeHead;
-      /** @type {any} */ (res).writeHead = function (
-        /** @type {number} */ status,
-        /** @type {any[]} */ ...rest
-      ) {
-        if (isSharedPage(res, status)) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
-        return writeHead.call(res, status, ...rest);
-      };
-    }
+    // what this cache may keep, browsers may keep too; headers handed to writeHead itself are
+    // merged in before this runs (compression.mjs)
+    const writeHead = res.writeHead;
+    /** @type {any} */ (res).writeHead = function (
+      /** @type {number} */ status,
+      /** @type {any[]} */ ...rest
+    ) {
+      if (isSharedPage(res, status)) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
+      return writeHead.call(res, status, ...rest);
+    };
     // @ts-expect-error -- same overloads, forwarded as given
     res.write = (chunk, encoding, cb) => {
       collect(chunk, encoding);

@@ -68,6 +68,8 @@ describe('cacheKey', () => {
       '/media/x.webp',
       '/search?q=a',
       '/favicon.ico',
+      '/blog/preview/token',
+      '/blog/1?preview=secret',
     ]) {
       expect(cacheKey(request(url) as never), url).toBeNull();
     }
