@@ -4,7 +4,7 @@
 // whatever encoding the server chose.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { heading, table } from './lib/table.mjs';
 
 /** Waits until no request has been in flight for `quietMs` (or `maxMs` passed). */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { BROWSER_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { BROWSER_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { request } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 

@@ -3,7 +3,7 @@
 // very same bytes from memory. The ratio app/bare shows what the app costs over the floor.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { BROWSER_ACCEPT_ENCODING } from './lib/chromium.mjs';
+import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
 import { request, startBare } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 

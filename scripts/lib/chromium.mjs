@@ -1,4 +1,5 @@
-// The system Chromium, launched the same way for Playwright and for Lighthouse.
+// The system Chromium (browsers cannot be downloaded here), launched the same way by the
+// end-to-end tests (e2e/fixtures/config.ts) and the bench (Playwright and Lighthouse).
 export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
