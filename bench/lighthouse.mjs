@@ -7,11 +7,23 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { BROWSER_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+} from '../scripts/lib/chromium.mjs';
 import { request } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// the performance score's metrics, as [audit id, column, unit]
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+];
 // Lighthouse's own pass mark for audits that score on a scale
 const PASS = 0.9;
 
@@ -28,7 +40,8 @@ async function launchChromium() {
       '--no-first-run',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // its own process group, so that close() can end its helper processes too
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise((resolve, reject) => {
     let err = '';
@@ -45,14 +58,25 @@ async function launchChromium() {
   });
   child.stderr.resume();
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+    // the profile can be removed only once no process of the group writes to it any more
+    signalGroup(/** @type {number} */ (child.pid), 'SIGTERM');
+    for (let waited = 0; signalGroup(/** @type {number} */ (child.pid), 0); waited += 100) {
+      if (waited === 10_000) signalGroup(/** @type {number} */ (child.pid), 'SIGKILL');
+      await new Promise((r) => setTimeout(r, 100));
     }
     rmSync(profile, { recursive: true, force: true });
   };
   return { port: /** @type {number} */ (port), close };
+}
+
+/** Sends `signal` to the process group `pid` leads; false when no process of it is left. */
+function signalGroup(/** @type {number} */ pid, /** @type {NodeJS.Signals | 0} */ signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One-line descriptions of an audit's detail items (elements, resources, phases, ...). */
@@ -143,9 +167,13 @@ export function summarise(/** @type {any} */ lhr, /** @type {string} */ p) {
     scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
     if (scores[id] !== 100) failing[id] = failingAudits(lhr, id);
   }
+  /** @type {Record<string, number | null>} */
+  const metrics = {};
+  for (const [id] of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? null;
   return {
     path: p,
     scores,
+    metrics,
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: /** @type {string[]} */ (lhr.runWarnings ?? []),
@@ -200,16 +228,33 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
   return { runs, rows };
 }
 
-/** @param {Awaited<ReturnType<typeof measureLighthouse>>} result */
-export function formatLighthouse({ runs, rows }) {
+/**
+ * The report: the site's pages, then the simulated metrics of their median runs beside those of
+ * `reference` (the bare Next.js page, when it was measured), then what keeps each score below 100.
+ * @param {Awaited<ReturnType<typeof measureLighthouse>>} result
+ * @param {Awaited<ReturnType<typeof measureLighthouse>>} [reference]
+ */
+export function formatLighthouse({ runs, rows }, reference) {
+  const referenceRows = (reference?.rows ?? []).map((r) => ({
+    ...r,
+    path: 'bare Next.js page (reference)',
+  }));
   const lines = [
     heading(`Lighthouse (mobile, default config, simulated throttling; median of ${runs} runs)`),
     table(
       ['path', ...CATEGORIES, 'performance, every run'],
-      rows.map((r) => [
+      [...rows, ...referenceRows].map((r) => [
         r.path,
         ...CATEGORIES.map((c) => (r.scores[c] === null ? 'error' : String(r.scores[c]))),
         r.performanceRuns.join(' '),
+      ]),
+    ),
+    '',
+    table(
+      ['median run', ...METRICS.map(([, column]) => column)],
+      [...rows, ...referenceRows].map((r) => [
+        r.path,
+        ...METRICS.map(([id, , unit]) => formatMetric(r.metrics[id], unit)),
       ]),
     ),
   ];
@@ -230,4 +275,9 @@ export function formatLighthouse({ runs, rows }) {
     }
   }
   return lines.join('\n');
+}
+
+function formatMetric(/** @type {number | null} */ value, /** @type {string} */ unit) {
+  if (value === null) return '-';
+  return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 }

@@ -2,14 +2,15 @@
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
 // Options: --quick (short runs, for trying the scripts out), --only=throughput,js,lighthouse,media,
-// --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390) and BENCH_BARE_PORT (default 3391).
+// --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
+// BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js page, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatJsSize, measureJsSize } from './js-size.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
-import { ensureBuild, startApp } from './lib/server.mjs';
+import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
 import { heading } from './lib/table.mjs';
 import { formatThroughput, measureThroughput } from './throughput.mjs';
 
@@ -46,8 +47,10 @@ const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
 const appPort = Number(process.env.BENCH_PORT || 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT || 3391);
+const nextPort = Number(process.env.BENCH_NEXT_PORT || 3393);
 const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
 const resultsDir = path.join(import.meta.dirname, 'results');
+const lighthouseRuns = Number(option('lighthouse-runs') ?? (quick ? 1 : 3));
 
 const log = (/** @type {string} */ line) => console.error(`  ${line}`);
 const load = () =>
@@ -99,17 +102,43 @@ try {
     results.lighthouse = await measureLighthouse({
       origin: app.origin,
       paths: LIGHTHOUSE_PATHS,
-      runs: Number(option('lighthouse-runs') ?? (quick ? 1 : 3)),
+      runs: lighthouseRuns,
       reportDir: path.join(resultsDir, 'lighthouse'),
       log,
     });
-    report.push(formatLighthouse(/** @type {any} */ (results.lighthouse)));
   }
 } catch (error) {
   failed = true;
   console.error(`\nThe benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
 } finally {
   await app.stop();
+}
+// What the framework alone scores here, measured the same way once the app has stopped: the
+// ceiling for the site's pages on this machine, as the bare server is for throughput.
+if (results.lighthouse && !failed) {
+  let bareNext;
+  try {
+    bareNext = await startBareNext({ port: nextPort, log });
+    results.lighthouseReference = await measureLighthouse({
+      origin: bareNext.origin,
+      paths: ['/'],
+      runs: lighthouseRuns,
+      log,
+    });
+  } catch (error) {
+    failed = true;
+    console.error(
+      `\nThe bare Next.js reference stopped: ${/** @type {Error} */ (error).stack ?? error}`,
+    );
+  } finally {
+    await bareNext?.stop();
+  }
+  report.push(
+    formatLighthouse(
+      /** @type {any} */ (results.lighthouse),
+      /** @type {any} */ (results.lighthouseReference),
+    ),
+  );
 }
 // the media bench runs its own server (BENCH_MEDIA_PORT, default 3392) on a database of 10,000 files
 if (only.has('media') && !failed) {

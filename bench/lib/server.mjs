@@ -1,9 +1,10 @@
 // Starting and stopping what the benchmarks measure: the production server (server.mjs,
-// built into its own dist dir, on a fresh data dir) and a bare Node `http` server that
+// built into its own dist dir, on a fresh data dir), a bare Node `http` server that
 // replays captured responses from memory (bare-server.mjs, in its own process so it does
-// not share an event loop with the load generator).
+// not share an event loop with the load generator), and a bare Next.js page (bare-next/,
+// Lighthouse's reference).
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +88,58 @@ export async function startApp({ port, distDir, log = console.log }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const server = await served(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
+  log(`App: server.mjs ready on ${server.origin} in ${server.seconds} s (DATA_DIR ${dataDir}).`);
+  return server;
+}
+
+const BARE_NEXT_SOURCE = path.join(import.meta.dirname, '..', 'bare-next');
+const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * Builds and starts (`next start`) the bare Next.js page of `bench/bare-next`: the reference
+ * for what the framework alone scores in Lighthouse on this machine. It is built on every run
+ * (about 20 s), so it always matches the installed `next`, in a temporary copy: inside the
+ * repository, Next would take the site's `src/instrumentation.ts` for the page's own.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startBareNext({ port, log = console.log }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bare-next-'));
+  cpSync(BARE_NEXT_SOURCE, dir, { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR;
+  log('Bare Next.js page: building ...');
+  const build = spawn(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 2, 2],
+  });
+  const code = await new Promise((resolve) => build.once('exit', resolve));
+  if (code !== 0) {
+    removeDir();
+    throw new Error(`next build of bench/bare-next failed (exit code ${code})`);
+  }
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = await served(child, port, removeDir);
+  log(`Bare Next.js page: next start ready on ${server.origin} in ${server.seconds} s.`);
+  return server;
+}
+
+/**
+ * Waits until the server `child` answers 200 on `/`; its stop() ends it (SIGTERM, then SIGKILL
+ * after 8 s) and then runs `cleanUp`. When it never becomes ready, it is stopped and the error
+ * carries the end of its output.
+ * @param {import('node:child_process').ChildProcessWithoutNullStreams} child
+ * @param {number} port
+ * @param {() => void} cleanUp
+ */
+async function served(child, port, cleanUp) {
   /** @type {string[]} */
   const output = [];
   const keep = (/** @type {Buffer} */ data) => {
@@ -103,7 +156,7 @@ export async function startApp({ port, distDir, log = console.log }) {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   };
 
   const origin = `http://localhost:${port}`;
@@ -116,10 +169,7 @@ export async function startApp({ port, distDir, log = console.log }) {
       `${/** @type {Error} */ (error).message}\n--- server output ---\n${output.join('').slice(-4000)}`,
     );
   }
-  log(
-    `App: server.mjs ready on ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${dataDir}).`,
-  );
-  return { origin, stop };
+  return { origin, stop, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
 /**
