@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { root } from './lib/server.mjs';
+import { root, served } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
 const ADMIN = { email: 'bench-admin@elenamarsh.studio', password: 'bench-Admin-passw0rd' };
@@ -36,27 +36,7 @@ async function startServer({ port, dataDir, distDir }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (/** @type {Buffer} */ d) => (output = (output + d.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the server was not ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  return { origin, stop };
+  return served(child, port, () => {});
 }
 
 /** Adds `n` library rows in one statement, straight into the stopped server's embedded database. */

@@ -139,7 +139,7 @@ export async function startBareNext({ port, log = console.log }) {
  * @param {number} port
  * @param {() => void} cleanUp
  */
-async function served(child, port, cleanUp) {
+export async function served(child, port, cleanUp) {
   /** @type {string[]} */
   const output = [];
   const keep = (/** @type {Buffer} */ data) => {
