@@ -123,6 +123,7 @@ if (results.lighthouse && !failed) {
       origin: bareNext.origin,
       paths: ['/'],
       runs: lighthouseRuns,
+      reportDir: path.join(resultsDir, 'lighthouse', 'bare-next'),
       log,
     });
   } catch (error) {
