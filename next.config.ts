@@ -10,8 +10,9 @@ const config: NextConfig = {
   // build need not do it again
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // native and WASM database drivers must load from node_modules at run time
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // native and WASM database drivers must load from node_modules at run time; the HTTP bridge
+  // must be the very module server.mjs loaded, not a bundled copy (packages/http-bridge)
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@studio/http-bridge'],
   // SmartImage asks the /media route for library images in every size (AVIF/WebP,
   // stored beside the file and deleted with it; src/features/media/variants.ts),
   // so Next's own image optimizer is never used

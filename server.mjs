@@ -1,42 +1,62 @@
-// The production HTTP server: Next's request handler behind the public-page response cache,
-// with brotli/gzip compression done here (next.config.ts turns Next's own off).
-// `npm start` and the end-to-end tests run this; `next dev` is unaffected.
+// The HTTP server of `npm start` (production) and `npm run dev` (`--dev`): Next's request
+// handler behind the site's own layers (src/server/http/site-handler.mjs): security headers and
+// policy, refusal of hostile requests, the public-page cache, compression, real 404s.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { compressResponse } from './src/server/http/compression.mjs';
-import { createResponseCache } from './src/server/http/response-cache.mjs';
-import { createStaticAssets } from './src/server/http/static-assets.mjs';
-import { applyNotFoundStatus } from './src/server/http/not-found-status.mjs';
+import bridge from '@studio/http-bridge';
+import { createSiteHandler } from './src/server/http/site-handler.mjs';
 
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-
-const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
-const cache = createResponseCache();
 // the same folder next.config.ts builds into
-const assets = createStaticAssets(
-  path.resolve(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'),
-);
-// src/server/cache.ts calls this whenever page data is invalidated, here or (via NOTIFY) elsewhere
-globalThis.__responseCache = cache;
+const distDir = path.resolve(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
 
+const app = next({ dev, dir: import.meta.dirname, port, hostname: 'localhost' });
 await app.prepare();
-const handle = app.getRequestHandler();
-
-const server = http.createServer(async (req, res) => {
-  if (req.url?.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
-  cache.handle(req, res, async () => {
-    // inside the cache, so the cache keeps the compressed bytes and replays them as they are
-    compressResponse(req, res);
-    // set at boot by src/features/seo/missing-content.ts
-    await applyNotFoundStatus(req, res, globalThis.__missingContent);
-    return handle(req, res);
-  });
+const handler = createSiteHandler({
+  handle: app.getRequestHandler(),
+  distDir,
+  dev,
+  // what applies until the app has booted and registered the site (src/server/boot.ts)
+  site: () =>
+    bridge.siteSecurity() ?? {
+      siteUrl: `http://localhost:${port}`,
+      mediaOrigins: [],
+      analytics: false,
+    },
 });
-server.keepAliveTimeout = 65_000;
+await bootApp(handler);
+
+/**
+ * Next boots the app (src/instrumentation.ts: configuration, database, first-start content) on
+ * its first request, not in prepare(). One request on a private loopback port does it before the
+ * public port opens, so no visitor meets an app that has not registered its site.
+ * @param {http.RequestListener} listener
+ */
+async function bootApp(listener) {
+  const local = http.createServer(listener);
+  await new Promise((resolve) => local.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port: localPort } = /** @type {import('node:net').AddressInfo} */ (local.address());
+  await fetch(`http://127.0.0.1:${localPort}/__unmatched`).then((r) => r.arrayBuffer());
+  await new Promise((resolve) => local.close(() => resolve(undefined)));
+  if (!bridge.siteSecurity()) {
+    console.error('The application did not register the site at boot (src/server/boot.ts).');
+    process.exit(1);
+  }
+}
+
+const server = http.createServer(handler);
+// Slow clients: headers must arrive within 20 s and a whole request (a large video upload
+// included) within 15 minutes; a connection silent for 2 minutes, or idle between requests
+// for 10 s, is closed. A reverse proxy that reuses connections should keep them for less.
+server.headersTimeout = 20_000;
+server.requestTimeout = 15 * 60_000;
+server.timeout = 120_000;
+server.keepAliveTimeout = 10_000;
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://localhost:${port}`);
+  console.log(`Ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
 const stop = () => {

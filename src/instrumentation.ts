@@ -3,7 +3,7 @@ export async function register() {
     const { boot } = await import('./server/boot');
     await boot();
     // the page-level half of the not-found answers (docs/decisions/004)
-    const { registerMissingContentProbe } = await import('./features/seo/missing-content');
-    registerMissingContentProbe();
+    const { registerProbe } = await import('./features/seo/missing-content');
+    registerProbe();
   }
 }

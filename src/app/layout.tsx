@@ -6,6 +6,7 @@ import { Analytics } from '@/features/seo/analytics';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { IMAGE_LOAD_MARKER } from '@/components/ui/image-load-marker';
 import { siteMetadata } from '@/features/seo/site-metadata';
+import { cspNonce } from '@/server/csp-nonce';
 import './globals.css';
 
 const inter = localFont({
@@ -35,11 +36,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const settings = await getSiteSettings();
+  const [settings, nonce] = await Promise.all([getSiteSettings(), cspNonce()]);
   return (
     <html lang="en-GB" className={`${inter.variable} ${instrument.variable}`}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_LOAD_MARKER }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_LOAD_MARKER }} />
         <noscript>
           <style>{'[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'}</style>
         </noscript>
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         {children}
         <ToastOutlet />
-        <Analytics id={settings.googleAnalyticsId} />
+        <Analytics id={settings.googleAnalyticsId} nonce={nonce} />
       </body>
     </html>
   );

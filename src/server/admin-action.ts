@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getDb, type Db } from '@/server/db';
 import { AuthorizationError, requireAdmin, type AdminSession } from '@/server/auth/guard';
 import { invalidate, type Tag } from '@/server/cache';

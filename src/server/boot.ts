@@ -5,11 +5,13 @@ import { getDb } from './db';
 import { seedIfEmpty } from './seed';
 import { startCacheSync } from './cache-sync';
 import { ensureOwner } from './auth';
+import { registerSite } from './http-bridge';
 
 /** Runs once when the server starts: configuration, database, first-start content. */
 export async function boot(): Promise<void> {
   try {
     const config = env();
+    registerSite();
     const db = await getDb();
     await seedIfEmpty(db, { dataDir: config.DATA_DIR });
     if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);

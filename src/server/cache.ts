@@ -1,4 +1,5 @@
 import 'server-only';
+import { pageDataChanged } from './http-bridge';
 
 // Public pages render per request from this in-process cache, so the database is
 // read once per change rather than once per visit (docs/decisions/003-caching.md).
@@ -58,7 +59,7 @@ export function dropLocal(tags: readonly Tag[]): void {
   for (const [key, entry] of store.entries) {
     if (entry.tags.some((t) => tags.includes(t))) store.entries.delete(key);
   }
-  (globalThis as { __responseCache?: { clear: () => void } }).__responseCache?.clear();
+  pageDataChanged();
 }
 
 /** Called by writes: drops cached reads here and tells the other instances. */

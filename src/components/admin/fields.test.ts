@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { displayOrderField, optionalText, textList, toDisplayOrder } from './fields';
 
 describe('admin form fields', () => {

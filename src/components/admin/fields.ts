@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Zod pieces shared by the admin managers' schemas (isomorphic: the forms and
 // the server actions parse with the same schema).

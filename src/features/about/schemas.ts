@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalText, textList } from '@/components/admin/fields';
 
 // The About Section Manager's one form.

@@ -2,7 +2,7 @@
 
 import { and, eq, ne } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getDb } from '@/server/db';
 import { sessions } from '@/server/db/schema';
 import { AuthorizationError, requireAdmin } from '@/server/auth/guard';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { displayOrderField, idField, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Awards Manager's dialog: title required, year defaulting to this year,

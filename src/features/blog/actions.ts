@@ -2,7 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { ActionError, adminAction } from '@/server/admin-action';
 import { deleteById } from '@/server/db/admin-rows';
 import { blogPosts } from '@/server/db/schema';

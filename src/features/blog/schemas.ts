@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The Blog Posts editor's form, shared by the client and the server action.
 

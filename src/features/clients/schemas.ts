@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idField, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Clients Manager's form: the name is required, the logo comes from the media library.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The FAQ manager's forms, shared by the client and the server actions.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idField, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Hero Carousel Manager's slide form. The slide's media is an image or a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { displayOrderField, idField, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Press and News Manager's dialog: title required, date defaulting to today.

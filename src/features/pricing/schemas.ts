@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idField, optionalText, textList } from '@/components/admin/fields';
 
 // The Pricing Guide Manager's add/edit package form. Defaults are the spec's

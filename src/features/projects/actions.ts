@@ -1,7 +1,7 @@
 'use server';
 
 import { count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { Db } from '@/server/db';
 import { ActionError, adminAction } from '@/server/admin-action';
 import {

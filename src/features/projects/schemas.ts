@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // One schema per form, shared by the admin dialog and the server action, so both
 // read the same input the same way (STYLE.md habit 3).

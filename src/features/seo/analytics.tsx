@@ -7,17 +7,19 @@ import { isAnalyticsId } from './analytics-id';
  * every page would download even with analytics off; the root layout renders
  * once per visit, so they run once.
  */
-export function Analytics({ id }: { id: string | null | undefined }) {
+export function Analytics({ id, nonce }: { id: string | null | undefined; nonce?: string }) {
   if (!isAnalyticsId(id)) return null;
   const measurementId = id.trim();
   return (
     <>
       <script
         async
+        nonce={nonce}
         src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
       />
       <script
         id="ga-init"
+        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{anonymize_ip:true});`,
         }}

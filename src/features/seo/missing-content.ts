@@ -1,14 +1,13 @@
 import 'server-only';
 import { getPublishedPost, parsePostId } from '@/features/blog/queries';
 import { getProject, parseId } from '@/features/projects/queries';
+import { registerMissingContentProbe, type MissingContentProbe } from '@/server/http-bridge';
 
 // The article and project pages render their own 'Not Found' view instead of
 // calling notFound(), whose production HTML is empty until script runs
 // (vercel/next.js#98954). server.mjs asks this probe, before the page renders,
 // whether the address names nothing, and then answers with HTTP 404.
-// (docs/decisions/004-not-found-status.md)
-
-export type MissingContentProbe = (pathname: string) => Promise<boolean>;
+// (docs/decisions/004-server-rendered-edge-cases.md)
 
 const PATTERN = /^\/(blog|projects)\/([^/]+)$/;
 
@@ -16,7 +15,12 @@ export const isMissingContent: MissingContentProbe = async (pathname) => {
   const match = PATTERN.exec(pathname);
   if (!match) return false;
   const [, kind, raw] = match;
-  const segment = decodeURIComponent(raw!);
+  let segment: string;
+  try {
+    segment = decodeURIComponent(raw!);
+  } catch {
+    return true;
+  }
   if (kind === 'blog') {
     const id = parsePostId(segment);
     return id === null || (await getPublishedPost(id)) === null;
@@ -26,6 +30,6 @@ export const isMissingContent: MissingContentProbe = async (pathname) => {
 };
 
 /** Called at boot: hands the probe to server.mjs, which runs outside the app's bundles. */
-export function registerMissingContentProbe(): void {
-  (globalThis as { __missingContent?: MissingContentProbe }).__missingContent = isMissingContent;
+export function registerProbe(): void {
+  registerMissingContentProbe(isMissingContent);
 }

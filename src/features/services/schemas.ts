@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idField, optionalText, requiredText, textList } from '@/components/admin/fields';
 
 // The Services Manager's form, parsed the same way in the browser and in the action.

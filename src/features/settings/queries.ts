@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { siteSettings } from '@/server/db/schema';
 import { cached } from '@/server/cache';
+import { setAnalyticsEnabled } from '@/server/http-bridge';
+import { isAnalyticsId } from '@/features/seo/analytics-id';
 import type { SocialLink } from '@/server/db/schema';
 
 export type SiteSettings = {
@@ -59,6 +61,8 @@ export const getSiteSettings = cached('site-settings', ['settings'], async (): P
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
+  // the Google tag renders exactly when its id is valid; its hosts join the security policy then
+  setAnalyticsEnabled(isAnalyticsId(row?.googleAnalyticsId));
   if (!row) return FALLBACK;
   return {
     ...row,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalText, textList } from '@/components/admin/fields';
 import { ANALYTICS_ID } from '@/features/seo/analytics-id';
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { ActionError, adminAction } from '@/server/admin-action';

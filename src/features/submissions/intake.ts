@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/connect';
 import type { RequestSource } from '@/server/db/schema';
 import { clientIp, hit, type Rule } from '@/server/auth/throttle';
 import { enqueueMail, renderMail, type MailContent, type MailMessage } from '@/server/mail';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { cleanText, fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
 
 // What every public form does on the server before it stores anything: read the

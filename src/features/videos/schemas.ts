@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idField, optionalText, requiredText } from '@/components/admin/fields';
 
 // The video showcase form: title, service category (default 'General') and

@@ -1,5 +1,6 @@
-// Gives the article and project pages' own 'Not Found' answers their HTTP 404
-// (see src/features/seo/missing-content.ts). Plain JavaScript: it runs in server.mjs.
+// Gives the article and project pages' own 'Not Found' answers their HTTP 404 (the app's
+// probe, src/features/seo/missing-content.ts, says whether an address names nothing).
+import onHeaders from 'on-headers';
 
 const CANDIDATE = /^\/(blog|projects)\/[^/]+$/;
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-action'];
@@ -19,32 +20,22 @@ export function mayBeMissing(req) {
 }
 
 /**
- * Makes whatever Next writes go out as 404 (it would send 200 for a page that
- * rendered normally).
- * @param {import('node:http').ServerResponse} res
- */
-export function forceNotFound(res) {
-  const writeHead = res.writeHead.bind(res);
-  // @ts-expect-error -- same overloads, status replaced
-  res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
-  Object.defineProperty(res, 'statusCode', {
-    configurable: true,
-    get: () => 404,
-    set: () => {},
-  });
-}
-
-/**
+ * Makes the answer to req go out as 404 when the probe says its address names nothing (Next
+ * would send 200 for a page that rendered normally).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {((pathname: string) => Promise<boolean>) | undefined} probe
+ * @param {((pathname: string) => Promise<boolean>) | null | undefined} probe
  */
 export async function applyNotFoundStatus(req, res, probe) {
   if (!probe || !mayBeMissing(req)) return;
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
-    if (await probe(pathname)) forceNotFound(res);
+    if (!(await probe(pathname))) return;
   } catch {
     // the page itself will report a database fault; never fail the request here
+    return;
   }
+  onHeaders(res, function notFound() {
+    this.statusCode = 404;
+  });
 }

@@ -1,9 +1,18 @@
 // A whole-response cache for anonymous GETs of public pages (docs/decisions/003-caching.md).
-// Plain JavaScript: it runs in server.mjs, in front of Next's request handler, before any
-// TypeScript is loaded. Public HTML is the same for every visitor (per-visitor bits are
-// resolved in the browser), so a rendered page can be replayed until its data changes.
+// Public HTML is the same for every visitor (per-visitor bits are resolved in the browser), so
+// a rendered page can be replayed until its data changes. One render serves every encoding:
+// the page is kept as brotli and gzip (compressed once, off the event loop), and as plain bytes
+// once a client asks for them; its policy allows exactly the inline scripts it holds.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import onHeaders from 'on-headers';
+import { BROTLI_PARAMS, chooseEncoding, MIN_BYTES } from './compression.mjs';
+import { inlineScriptHashes } from './csp.mjs';
 
-import { chooseEncoding, toBuffer } from './compression.mjs';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// compressed once per change rather than per answer: worth a higher quality than live answers
+const STORED_BROTLI = { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 const PRIVATE_PREFIXES = ['/_next/', '/api/', '/admin', '/auth', '/media/', '/search', '/account'];
 const ROUTER_HEADERS = [
@@ -13,6 +22,18 @@ const ROUTER_HEADERS = [
   'next-action',
   'next-router-segment-prefetch',
 ];
+// set per answer, or by the layers around the cache on every answer
+const NOT_KEPT = [
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'vary',
+  'date',
+  'x-page-cache',
+];
 
 // Public pages may be kept by browsers, which ask again before each use. Next's default for a
 // dynamic page is no-store, which also keeps every page out of the back/forward cache: Back
@@ -20,7 +41,8 @@ const ROUTER_HEADERS = [
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
+ * @typedef {import('./compression.mjs').Encoding} Encoding
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, policy: string, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
  */
 
 /** A draft's preview link shows what the public must not see: never shared, never kept. */
@@ -38,8 +60,7 @@ export function cacheKey(req) {
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   if (isPreview(url)) return null;
-  // one entry per encoding the server would answer with (compression.mjs)
-  return `${chooseEncoding(req.headers['accept-encoding'])} ${url}`;
+  return url;
 }
 
 /** @param {import('node:http').ServerResponse} res @param {number} status */
@@ -50,76 +71,126 @@ function isSharedPage(res, status) {
   return /^(text\/html|application\/(rss\+)?xml|text\/plain|text\/xml)/.test(type);
 }
 
+/** @param {unknown} chunk @param {unknown} encoding */
+function toBuffer(chunk, encoding) {
+  if (typeof chunk === 'string')
+    return Buffer.from(
+      chunk,
+      typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+    );
+  return chunk instanceof Uint8Array ? chunk : null;
+}
+
 /**
- * @param {{ ttlMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * @param {{
+ *   policyFor: (hashes: readonly string[]) => string,
+ *   ttlMs?: number,
+ *   maxEntries?: number,
+ *   now?: () => number,
+ * }} options `policyFor` is the Content-Security-Policy of a page with these inline script hashes
  */
-export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Date.now } = {}) {
+export function createResponseCache({
+  policyFor,
+  ttlMs = 60_000,
+  maxEntries = 500,
+  now = Date.now,
+}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   let generation = 0;
 
   /**
-   * Serves req from the cache, or lets `next` render it and keeps the result when it is a
-   * plain 200 HTML/XML response that sets no cookie.
+   * Answers req from the cache; false when it holds nothing for it.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {() => unknown} next
    */
-  function handle(req, res, next) {
+  function serve(req, res) {
     const key = cacheKey(req);
-    if (!key) return next();
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
-      res.end(req.method === 'HEAD' ? undefined : hit.body);
-      return undefined;
+    const hit = key ? entries.get(key) : undefined;
+    if (!hit || hit.expires <= now()) return false;
+    let encoding = chooseEncoding(req.headers['accept-encoding']);
+    let body = hit.bodies[encoding];
+    if (!body && encoding !== 'identity') {
+      encoding = 'identity';
+      body = hit.bodies.identity;
     }
-    if (req.method === 'HEAD') return next();
+    // plain bytes are kept only once a client without compression asks for them
+    body ??= hit.bodies.identity = zlib.gunzipSync(/** @type {Buffer} */ (hit.bodies.gzip));
+    res.writeHead(hit.status, {
+      ...hit.headers,
+      'content-security-policy': hit.policy,
+      'content-length': body.length,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      vary: 'Accept-Encoding',
+      'x-page-cache': 'hit',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Keeps what is rendered for req when it turns out to be a plain 200 HTML/XML answer that sets
+   * no cookie. Call after the compression layer is in place: this sees the bytes before it.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function record(req, res) {
+    const key = cacheKey(req);
+    if (!key || req.method === 'HEAD') return;
     const startedAt = generation;
     /** @type {Uint8Array[]} */
     const chunks = [];
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    /** @param {unknown} chunk @param {unknown} [encoding] */
-    const collect = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(toBuffer(/** @type {string | Uint8Array} */ (chunk), [encoding]));
-    };
     res.setHeader('x-page-cache', 'miss');
-    // what this cache may keep, browsers may keep too; headers handed to writeHead itself are
-    // merged in before this runs (compression.mjs)
-    const writeHead = res.writeHead;
-    /** @type {any} */ (res).writeHead = function (
-      /** @type {number} */ status,
-      /** @type {any[]} */ ...rest
-    ) {
-      if (isSharedPage(res, status)) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
-      return writeHead.call(res, status, ...rest);
+    // what this cache may keep, browsers may keep too
+    onHeaders(res, function shareable() {
+      if (isSharedPage(this, this.statusCode))
+        this.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
+    });
+    const write = res.write;
+    const end = res.end;
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const collect = (chunk, encoding) => {
+      const bytes = toBuffer(chunk, encoding);
+      if (bytes) chunks.push(bytes);
     };
-    // @ts-expect-error -- same overloads, forwarded as given
-    res.write = (chunk, encoding, cb) => {
-      collect(chunk, encoding);
-      return write(chunk, encoding, cb);
-    };
-    // @ts-expect-error -- same overloads, forwarded as given
-    res.end = (chunk, encoding, cb) => {
-      collect(chunk, encoding);
-      // a change while this page was rendering makes the render stale
-      if (startedAt === generation && isSharedPage(res, res.statusCode)) {
-        const headers = /** @type {Record<string, string | string[]>} */ ({ ...res.getHeaders() });
-        delete headers['x-page-cache'];
-        delete headers['date'];
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, {
-          status: res.statusCode,
-          headers,
-          body: Buffer.concat(chunks),
-          expires: now() + ttlMs,
-        });
-      }
-      return end(chunk, encoding, cb);
-    };
-    return next();
+    Object.assign(res, {
+      /** @param {unknown[]} args */
+      write(...args) {
+        collect(args[0], args[1]);
+        return write.apply(res, /** @type {Parameters<typeof write>} */ (args));
+      },
+      /** @param {unknown[]} args */
+      end(...args) {
+        collect(args[0], args[1]);
+        // a change while this page was rendering makes the render stale
+        if (startedAt === generation && isSharedPage(res, res.statusCode))
+          void keep(key, startedAt, res, Buffer.concat(chunks));
+        return end.apply(res, /** @type {Parameters<typeof end>} */ (args));
+      },
+    });
+  }
+
+  /**
+   * @param {string} key
+   * @param {number} startedAt
+   * @param {import('node:http').ServerResponse} res
+   * @param {Buffer} raw
+   */
+  async function keep(key, startedAt, res, raw) {
+    const headers = /** @type {Record<string, string | string[]>} */ ({ ...res.getHeaders() });
+    for (const name of NOT_KEPT) delete headers[name];
+    const policy = policyFor(inlineScriptHashes(raw.toString('utf8')));
+    /** @type {Entry['bodies']} */
+    const bodies =
+      raw.length < MIN_BYTES
+        ? { identity: raw }
+        : await Promise.all([brotli(raw, STORED_BROTLI), gzip(raw)]).then(([br, gz]) => ({
+            br,
+            gzip: gz,
+          }));
+    if (startedAt !== generation) return;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
+    entries.set(key, { status: res.statusCode, headers, policy, bodies, expires: now() + ttlMs });
   }
 
   function clear() {
@@ -127,5 +198,5 @@ export function createResponseCache({ ttlMs = 60_000, maxEntries = 500, now = Da
     entries.clear();
   }
 
-  return { handle, clear, size: () => entries.size };
+  return { serve, record, clear, size: () => entries.size };
 }

@@ -1,63 +1,90 @@
-import { describe, expect, it } from 'vitest';
-import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { compressResponse } from './compression.mjs';
 import { cacheKey, createResponseCache, PUBLIC_CACHE_CONTROL } from './response-cache.mjs';
 
-type Req = { method: string; url: string; headers: Record<string, string> };
-
-function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Req {
-  return { method, url, headers: { 'accept-encoding': 'gzip', ...headers } };
-}
-
-/** A ServerResponse stand-in that records what reaches the socket. */
-function response() {
-  const headers: Record<string, unknown> = {};
-  const sent: string[] = [];
-  const res = Object.assign(new EventEmitter(), {
-    statusCode: 200,
-    setHeader: (k: string, v: unknown) => void (headers[k.toLowerCase()] = v),
-    getHeader: (k: string) => headers[k.toLowerCase()],
-    getHeaders: () => ({ ...headers }),
-    writeHead(status: number, h: Record<string, unknown> = {}) {
-      res.statusCode = status;
-      for (const [k, v] of Object.entries(h)) headers[k.toLowerCase()] = v;
-    },
-    write: (chunk: string) => {
-      sent.push(String(chunk));
-      return true;
-    },
-    end: (chunk?: string) => void (chunk !== undefined && sent.push(String(chunk))),
-  });
-  return { res, headers, body: () => sent.join('') };
-}
+type Cache = ReturnType<typeof createResponseCache>;
+type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 const NEXT_DEFAULT = 'private, no-cache, no-store, max-age=0, must-revalidate';
+const policyFor = (hashes: readonly string[]) =>
+  ["script-src 'self'", ...hashes.map((h) => `'${h}'`)].join(' ');
+const page = (text: string) =>
+  `<!DOCTYPE html><html><body>${`<p>${text}</p>`.repeat(200)}</body></html>`;
 
-function render(html: string, status = 200, extra: Record<string, string> = {}) {
-  let renders = 0;
-  const run = (res: ReturnType<typeof response>['res']) => {
-    renders++;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    // what Next sends with every dynamic page
-    res.setHeader('cache-control', NEXT_DEFAULT);
-    for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-    // as Node does on the first write
-    res.writeHead(status);
-    res.write(html.slice(0, 5));
-    res.end(html.slice(5));
-  };
-  return { run, count: () => renders };
+let server: http.Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** A server with the cache in front of `render`, as server.mjs has it. */
+async function serve(cache: Cache, render: Render) {
+  server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    compressResponse(req, res);
+    cache.record(req, res);
+    render(req, res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
 
+/** What Next does for a dynamic page: its no-store header, then the body in two writes. */
+function nextPage(html: string, status = 200, extra: Record<string, string> = {}) {
+  let renders = 0;
+  const render: Render = (_req, res) => {
+    renders++;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', NEXT_DEFAULT);
+    for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+    res.statusCode = status;
+    res.write(html.slice(0, 50));
+    res.end(html.slice(50));
+  };
+  return { render, count: () => renders };
+}
+
+function get(url: string, acceptEncoding = 'gzip, deflate, br, zstd') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = (
+              encoding === 'br'
+                ? zlib.brotliDecompressSync(body)
+                : encoding === 'gzip'
+                  ? zlib.gunzipSync(body)
+                  : body
+            ).toString();
+            resolve({ status: res.statusCode!, headers: res.headers, text });
+          });
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+/** The cache keeps a page once its compressed copies are made, off the event loop. */
+const kept = (cache: Cache, n: number) => vi.waitFor(() => expect(cache.size()).toBe(n));
+
 describe('cacheKey', () => {
-  it('keys public GETs by encoding and URL', () => {
-    expect(cacheKey(request('/blog/1') as never)).toBe('gzip /blog/1');
-    expect(cacheKey(request('/blog/1', { 'accept-encoding': '' }) as never)).toBe(
-      'identity /blog/1',
-    );
-    expect(
-      cacheKey(request('/blog/1', { 'accept-encoding': 'gzip, deflate, br, zstd' }) as never),
-    ).toBe('br /blog/1');
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ method, url, headers }) as never;
+
+  it('keys public GETs by their address alone: one render serves every encoding', () => {
+    expect(cacheKey(request('/blog/1'))).toBe('/blog/1');
+    expect(cacheKey(request('/sitemap.xml'))).toBe('/sitemap.xml');
+    expect(cacheKey(request('/blog/1', {}, 'HEAD'))).toBe('/blog/1');
   });
+
   it('leaves private, asset, router and write requests alone', () => {
     for (const url of [
       '/admin',
@@ -71,91 +98,122 @@ describe('cacheKey', () => {
       '/blog/preview/token',
       '/blog/1?preview=secret',
     ]) {
-      expect(cacheKey(request(url) as never), url).toBeNull();
+      expect(cacheKey(request(url)), url).toBeNull();
     }
-    expect(cacheKey(request('/', { rsc: '1' }) as never)).toBeNull();
-    expect(cacheKey(request('/?_rsc=abc') as never)).toBeNull();
-    expect(cacheKey(request('/', {}, 'POST') as never)).toBeNull();
-    expect(cacheKey(request('/sitemap.xml') as never)).toBe('gzip /sitemap.xml');
+    expect(cacheKey(request('/', { rsc: '1' }))).toBeNull();
+    expect(cacheKey(request('/?_rsc=abc'))).toBeNull();
+    expect(cacheKey(request('/', {}, 'POST'))).toBeNull();
   });
 });
 
 describe('createResponseCache', () => {
-  it('replays a rendered page until cleared', () => {
-    const cache = createResponseCache();
-    const page = render('<html>hello</html>');
-    for (let i = 0; i < 3; i++) {
-      const r = response();
-      cache.handle(request('/') as never, r.res as never, () => page.run(r.res));
-      expect(r.body()).toBe('<html>hello</html>');
-      expect(r.headers['x-page-cache']).toBe(i === 0 ? 'miss' : 'hit');
+  it('replays one render in brotli, gzip and plain bytes until cleared', async () => {
+    const cache = createResponseCache({ policyFor });
+    const html = page('hello');
+    const next = nextPage(html);
+    const url = await serve(cache, next.render);
+
+    const miss = await get(url);
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    expect(miss.text).toBe(html);
+    await kept(cache, 1);
+    for (const encoding of ['gzip, deflate, br', 'gzip', '']) {
+      const hit = await get(url, encoding);
+      expect(hit.headers['x-page-cache'], encoding).toBe('hit');
+      expect(hit.headers['content-encoding'], encoding).toBe(
+        encoding.includes('br') ? 'br' : encoding ? 'gzip' : undefined,
+      );
+      expect(hit.headers.vary).toBe('Accept-Encoding');
+      expect(hit.text, encoding).toBe(html);
     }
-    expect(page.count()).toBe(1);
+    expect(next.count()).toBe(1);
+
     cache.clear();
-    const r = response();
-    cache.handle(request('/') as never, r.res as never, () => page.run(r.res));
-    expect(page.count()).toBe(2);
+    expect((await get(url)).headers['x-page-cache']).toBe('miss');
+    expect(next.count()).toBe(2);
   });
 
-  it('never keeps errors, not-found pages or responses that set cookies', () => {
-    const cache = createResponseCache();
-    for (const page of [
-      render('gone', 404),
-      render('oops', 500),
-      render('hi', 200, { 'set-cookie': 'a=b' }),
+  it('replays a page with a policy that allows exactly its inline scripts', async () => {
+    const inline = "self.__next_f.push([1,'payload'])";
+    const html = page('hello').replace(
+      '</body>',
+      `<script nonce="abc">${inline}</script><script src="/_next/static/a.js" async></script>` +
+        `<script type="application/ld+json">{"@type":"WebSite"}</script></body>`,
+    );
+    const cache = createResponseCache({ policyFor });
+    const url = await serve(cache, nextPage(html).render);
+    await get(url);
+    await kept(cache, 1);
+    const hit = await get(url);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(hit.headers['content-security-policy']).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('never keeps errors, not-found pages or answers that set cookies', async () => {
+    const cache = createResponseCache({ policyFor });
+    for (const next of [
+      nextPage(page('gone'), 404),
+      nextPage(page('oops'), 500),
+      nextPage(page('hi'), 200, { 'set-cookie': 'a=b' }),
     ]) {
-      for (let i = 0; i < 2; i++) {
-        const r = response();
-        cache.handle(request('/x') as never, r.res as never, () => page.run(r.res));
-      }
-      expect(page.count()).toBe(2);
+      const url = await serve(cache, next.render);
+      await get(`${url}/x`);
+      await get(`${url}/x`);
+      expect(next.count()).toBe(2);
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
     }
     expect(cache.size()).toBe(0);
   });
 
-  it('lets browsers keep public pages (and so the back/forward cache), asking again before each use', () => {
-    const cache = createResponseCache();
-    const page = render('<html>hello</html>');
-    for (const expected of ['miss', 'hit']) {
-      const r = response();
-      cache.handle(request('/blog/1') as never, r.res as never, () => page.run(r.res));
-      expect(r.headers['x-page-cache']).toBe(expected);
-      expect(r.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-    }
+  it('lets browsers keep public pages (and so the back/forward cache), asking again before each use', async () => {
+    const cache = createResponseCache({ policyFor });
+    const url = await serve(cache, nextPage(page('hello')).render);
+    const miss = await get(`${url}/blog/1`);
+    expect(miss.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    await kept(cache, 1);
+    const hit = await get(`${url}/blog/1`);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
-  it("keeps Next's no-store for previews, errors, cookies and everything it does not cache", () => {
-    const cases: [string, ReturnType<typeof render>][] = [
-      ['/blog/1?preview=secret', render('draft')],
-      ['/blog/preview/token', render('draft')],
-      ['/x', render('gone', 404)],
-      ['/x', render('hi', 200, { 'set-cookie': 'a=b' })],
-      ['/admin', render('private')],
-      ['/search?q=a', render('results')],
+  it("keeps Next's no-store for previews, errors, cookies and everything it does not cache", async () => {
+    const cases: [string, ReturnType<typeof nextPage>][] = [
+      ['/blog/1?preview=secret', nextPage(page('draft'))],
+      ['/blog/preview/token', nextPage(page('draft'))],
+      ['/x', nextPage(page('gone'), 404)],
+      ['/x', nextPage(page('hi'), 200, { 'set-cookie': 'a=b' })],
+      ['/admin', nextPage(page('private'))],
+      ['/search?q=a', nextPage(page('results'))],
     ];
-    for (const [url, page] of cases) {
-      const cache = createResponseCache();
-      const r = response();
-      cache.handle(request(url) as never, r.res as never, () => page.run(r.res));
-      expect(r.headers['cache-control'], url).toBe(NEXT_DEFAULT);
+    for (const [path, next] of cases) {
+      const cache = createResponseCache({ policyFor });
+      const url = await serve(cache, next.render);
+      expect((await get(`${url}${path}`)).headers['cache-control'], path).toBe(NEXT_DEFAULT);
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
     }
   });
 
-  it('drops a render that a change overtook, and expires entries', () => {
+  it('drops a render that a change overtook, and expires entries', async () => {
     let t = 0;
-    const cache = createResponseCache({ ttlMs: 1000, now: () => t });
-    const r = response();
-    cache.handle(request('/') as never, r.res as never, () => {
-      cache.clear(); // the owner saved while this page rendered
-      render('stale').run(r.res);
+    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    const fresh = nextPage(page('fresh'));
+    let first = true;
+    const url = await serve(cache, (req, res) => {
+      if (first) {
+        first = false;
+        cache.clear(); // the owner saved while this page rendered
+      }
+      fresh.render(req, res);
     });
+    await get(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cache.size()).toBe(0);
-    const page = render('fresh');
-    const a = response();
-    cache.handle(request('/') as never, a.res as never, () => page.run(a.res));
+    await get(url);
+    await kept(cache, 1);
     t = 2000;
-    const b = response();
-    cache.handle(request('/') as never, b.res as never, () => page.run(b.res));
-    expect(page.count()).toBe(2);
+    expect((await get(url)).headers['x-page-cache']).toBe('miss');
+    expect(fresh.count()).toBe(3);
   });
 });

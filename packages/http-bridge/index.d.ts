@@ -1,0 +1,27 @@
+declare namespace bridge {
+  /** Whether an address under /blog or /projects names nothing (it then answers 404). */
+  type MissingContentProbe = (pathname: string) => Promise<boolean>;
+
+  /** What the HTTP layer's headers and Content-Security-Policy need to know about the site. */
+  type SiteSecurity = {
+    /** the public origin (SITE_URL): links, canonical URLs and the Host the app sees come from it */
+    siteUrl: string;
+    /** origins media may come from besides the site itself (the S3 public URL, when set) */
+    mediaOrigins: readonly string[];
+    /** Google Analytics is configured: its hosts join the policy */
+    analytics: boolean;
+  };
+}
+
+declare const bridge: {
+  setSiteSecurity(value: bridge.SiteSecurity): void;
+  siteSecurity(): Readonly<bridge.SiteSecurity> | null;
+  setMissingContentProbe(value: bridge.MissingContentProbe): void;
+  missingContentProbe(): bridge.MissingContentProbe | null;
+  /** Listens for changes of the data public pages show (the page cache empties itself). */
+  onPageDataChange(listener: () => void): () => void;
+  /** Says that public page data changed in this process (called by the app's read cache). */
+  pageDataChanged(): void;
+};
+
+export = bridge;

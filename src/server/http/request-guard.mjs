@@ -1,0 +1,85 @@
+// What server.mjs checks before anything reads a request: addresses that cannot name a page,
+// forged host and proxy headers, bodies larger than any route takes.
+
+/** Longest address (path and query) of any page or API call here. */
+export const MAX_URL_LENGTH = 2048;
+/** Largest body of a form, an action or an API call; server actions stop at 1 MB too. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+// media uploads stream through their own route, which enforces the configured upload sizes
+const STREAMED_UPLOADS = new Set(['/api/admin/media']);
+/** Where an address that cannot name anything is sent: unmatched, so the site's 404 page. */
+export const UNMATCHED_PATH = '/__unmatched';
+
+// headers a client may set to pose as a proxy; URLs come from SITE_URL alone
+const FORGEABLE = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-forwarded-server',
+];
+
+/**
+ * Whether an address is one no page can have: too long, broken percent-encoding, NUL or other
+ * control characters once decoded.
+ * @param {string} url
+ */
+export function isMalformedUrl(url) {
+  if (url.length > MAX_URL_LENGTH) return true;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return true;
+  }
+  return /[\u0000-\u001f\u007f]/.test(decoded);
+}
+
+/**
+ * Makes the request's host the site's own and drops the proxy headers a client could forge, so
+ * nothing downstream (Next's redirects, action origin checks, the page cache) sees another.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} siteUrl
+ */
+export function pinHost(req, siteUrl) {
+  req.headers.host = new URL(siteUrl).host;
+  for (const name of FORGEABLE) delete req.headers[name];
+}
+
+/**
+ * A body this server refuses before reading it: 413 when larger than any route takes, 411
+ * when its length is not declared (browsers always declare it). Streamed uploads are left to
+ * their route.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} pathname
+ * @returns {{ status: 411 | 413, message: string } | null}
+ */
+export function refusedBody(req, pathname, limit = MAX_BODY_BYTES) {
+  if (STREAMED_UPLOADS.has(pathname)) return null;
+  const declared = req.headers['content-length'];
+  if (declared === undefined) {
+    return req.headers['transfer-encoding'] !== undefined
+      ? { status: 411, message: 'A request body must declare its length.' }
+      : null;
+  }
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length < 0)
+    return { status: 411, message: 'A request body must declare its length.' };
+  return length > limit ? { status: 413, message: 'The request is too large.' } : null;
+}
+
+/**
+ * Ends a request the server refuses on its own, with a short plain-text answer.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+export function refuse(res, status, message) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(message),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(message);
+}

@@ -1,0 +1,75 @@
+// Headers every answer carries, whichever layer writes it: Next, the page cache, the static
+// files, the media route, the server's own refusals (docs/decisions/009-http-security.md).
+import onHeaders from 'on-headers';
+import { contentSecurityPolicy, newNonce } from './csp.mjs';
+
+const YOUTUBE = '"https://www.youtube-nocookie.com"';
+// the YouTube player (embedded from youtube-nocookie) is the only third party given anything
+export const PERMISSIONS_POLICY = [
+  `autoplay=(self ${YOUTUBE})`,
+  `fullscreen=(self ${YOUTUBE})`,
+  `picture-in-picture=(self ${YOUTUBE})`,
+  `encrypted-media=(self ${YOUTUBE})`,
+  'clipboard-write=(self)',
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * @typedef {{ siteUrl: string, mediaOrigins: readonly string[], analytics: boolean }} Site
+ */
+
+/**
+ * The fixed headers for a site.
+ * @param {Pick<Site, 'siteUrl'>} site
+ * @returns {Record<string, string>}
+ */
+export function staticSecurityHeaders({ siteUrl }) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    // browsers ignore it over plain HTTP; sent only where the site is HTTPS
+    ...(siteUrl.startsWith('https:')
+      ? { 'strict-transport-security': `max-age=${ONE_YEAR}; includeSubDomains` }
+      : {}),
+  };
+}
+
+/**
+ * Gives this request a nonce (Next reads it from the request's own policy header and puts it on
+ * the scripts it renders; the root layout reads it for the app's inline scripts) and makes sure
+ * the answer carries the security headers and a policy. A policy already set by an inner layer
+ * stays: the page cache's (hashes of the page it replays) and the media route's (a sandbox).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Site} site
+ * @param {{ dev?: boolean }} [options]
+ */
+export function applySecurityHeaders(req, res, site, options = {}) {
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce }, site, options);
+  req.headers['content-security-policy'] = policy;
+  onHeaders(res, function setHeaders() {
+    for (const [name, value] of Object.entries(staticSecurityHeaders(site)))
+      this.setHeader(name, value);
+    if (!this.hasHeader('content-security-policy'))
+      this.setHeader('content-security-policy', policy);
+    this.removeHeader('x-powered-by');
+  });
+}

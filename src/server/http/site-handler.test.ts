@@ -1,0 +1,307 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import bridge from '@studio/http-bridge';
+import { createSiteHandler } from './site-handler.mjs';
+import { MAX_BODY_BYTES, MAX_URL_LENGTH } from './request-guard.mjs';
+import { PERMISSIONS_POLICY } from './security-headers.mjs';
+
+// The whole layer in front of Next, with a stand-in for Next's handler that records what it
+// was given and answers as Next would for a few kinds of address.
+
+type Seen = { url: string; headers: http.IncomingHttpHeaders };
+const seen: Seen[] = [];
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><script nonce="n">boot()</script></head><body>${body.repeat(100)}</body></html>`;
+
+async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  seen.push({ url: req.url ?? '', headers: { ...req.headers } });
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (pathname === '/moved') {
+    res.writeHead(307, { location: '/' });
+    return void res.end();
+  }
+  if (pathname === '/broken') throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
+  if (pathname === '/api/thing') {
+    res.setHeader('content-type', 'application/json');
+    return void res.end(JSON.stringify({ ok: true }));
+  }
+  if (pathname === '/media/a.webp') {
+    res.setHeader('content-type', 'image/webp');
+    return void res.end(Buffer.alloc(10));
+  }
+  if (pathname === '/media/file.pdf') {
+    res.setHeader('content-type', 'application/pdf');
+    res.setHeader('content-security-policy', 'sandbox');
+    return void res.end('%PDF');
+  }
+  const known = pathname === '/' || pathname.startsWith('/blog/');
+  res.statusCode = known ? 200 : 404;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(page(known ? `<p>${pathname}</p>` : '<h1>Page not found</h1>'));
+}
+
+let distDir: string;
+let server: http.Server;
+let base: string;
+const site = { siteUrl: 'https://elena.example', mediaOrigins: [], analytics: false };
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'site-handler-'));
+  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'a.js'), 'x'.repeat(2000));
+  writeFileSync(
+    path.join(distDir, 'static', 'chunks', 'a.js.br'),
+    zlib.brotliCompressSync('x'.repeat(2000)),
+  );
+  bridge.setMissingContentProbe(async (pathname) => pathname === '/blog/404');
+  server = http.createServer(createSiteHandler({ handle: fakeNext, distDir, site: () => site }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(distDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  seen.length = 0;
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+/** A raw request: the path is sent as given, as a scanner would send it. */
+function send(
+  pathAndQuery: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/`, { method, headers, path: pathAndQuery }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoded = res.headers['content-encoding'];
+        const text = (encoded === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString();
+        resolve({ status: res.statusCode!, headers: res.headers, text });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function expectSecurityHeaders(answer: Answer, what: string) {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  expect(answer.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(answer.headers['strict-transport-security'], what).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
+  expect(answer.headers['x-powered-by'], what).toBeUndefined();
+  expect(answer.headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'/);
+}
+
+describe('every answer', () => {
+  it('carries the security headers and a policy, whichever layer writes it', async () => {
+    const answers: [string, Answer][] = [
+      ['page', await send('/')],
+      [
+        'cached page',
+        await vi.waitFor(async () => {
+          const a = await send('/', { headers: { 'accept-encoding': 'br' } });
+          expect(a.headers['x-page-cache']).toBe('hit');
+          return a;
+        }),
+      ],
+      ['redirect', await send('/moved')],
+      ['error', await send('/broken')],
+      ['not found', await send('/nothing-here')],
+      ['api', await send('/api/thing')],
+      ['media', await send('/media/a.webp')],
+      [
+        'static file',
+        await send('/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'br' } }),
+      ],
+      [
+        'refusal',
+        await send('/', {
+          method: 'POST',
+          headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+        }),
+      ],
+      ['csp report', await send('/api/csp-report', { method: 'GET' })],
+    ];
+    for (const [what, answer] of answers) expectSecurityHeaders(answer, what);
+    expect(answers[7]![1].headers['content-encoding']).toBe('br');
+  });
+
+  it('gives each rendered answer its own nonce, the one Next was handed', async () => {
+    const a = await send('/blog/1?x=1');
+    const b = await send('/blog/1?x=2');
+    const nonces = [a, b].map(
+      (r) => /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1],
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(seen[0]!.headers['content-security-policy']).toContain(`'nonce-${nonces[0]}'`);
+  });
+
+  it("keeps a policy an inner layer set (the media route's sandbox)", async () => {
+    const pdf = await send('/media/file.pdf');
+    expect(pdf.headers['content-security-policy']).toBe('sandbox');
+  });
+
+  it('sends HSTS only for an HTTPS site', async () => {
+    const plain = http.createServer(
+      createSiteHandler({
+        handle: fakeNext,
+        distDir,
+        site: () => ({ ...site, siteUrl: 'http://localhost:3000' }),
+      }),
+    );
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const answer = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    await new Promise<void>((resolve) => plain.close(() => resolve()));
+  });
+
+  it('answers a missing article with 404 and a server fault with a plain 500, never a stack or a path', async () => {
+    expect((await send('/blog/404')).status).toBe(404);
+    const broken = await send('/broken');
+    expect(broken.status).toBe(500);
+    expect(broken.text).toBe('Something went wrong on the server.');
+    expect(broken.text).not.toContain(process.cwd());
+  });
+});
+
+describe('hostile requests', () => {
+  it("answers addresses that cannot name a page with the site's 404 page, never 500", async () => {
+    const hostile = [
+      '/blog/%E0%A4%A',
+      '/%',
+      '/projects/%ZZ',
+      '/blog/%00',
+      '/blog/1%00.html',
+      '/search?q=%00',
+      '/search?q=%E0%A4%A',
+      '/blog/%0d%0aSet-Cookie:%20a=b',
+      `/${'a'.repeat(MAX_URL_LENGTH)}`,
+      `/blog?q=${'a'.repeat(MAX_URL_LENGTH)}`,
+    ];
+    for (const address of hostile) {
+      const answer = await send(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.text, address).toContain('Page not found');
+      expect(answer.headers['set-cookie'], address).toBeUndefined();
+    }
+    expect(seen.every((s) => s.url === '/__unmatched')).toBe(true);
+  });
+
+  it('refuses a broken address in a write with 400 before Next reads it', async () => {
+    const answer = await send('/blog/%E0%A4%A', {
+      method: 'POST',
+      headers: { 'content-length': '2' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('never lets a forged host or proxy header through', async () => {
+    await send('/blog/2', {
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-port': '8080',
+        forwarded: 'host=evil.example;proto=http',
+      },
+    });
+    const { headers } = seen[0]!;
+    expect(headers.host).toBe('elena.example');
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'])
+      expect(headers[name], name).toBeUndefined();
+  });
+
+  it('refuses bodies larger than any route takes, or of undeclared length, before reading them', async () => {
+    const big = await send('/api/thing', {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
+    expect(big.status).toBe(413);
+    const chunked = await send('/api/thing', {
+      method: 'POST',
+      headers: { 'transfer-encoding': 'chunked' },
+      body: 'x',
+    });
+    expect(chunked.status).toBe(411);
+    expect(seen).toHaveLength(0);
+    const upload = await send('/api/admin/media?name=a.mp4', {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: Buffer.alloc(MAX_BODY_BYTES + 1),
+    });
+    // streamed uploads are the media route's to measure against the upload limits
+    expect(seen.map((s) => s.url)).toEqual(['/api/admin/media?name=a.mp4']);
+    expect(upload.status).toBe(404);
+  });
+});
+
+describe('CSP violation reports', () => {
+  const report = (blocked: string) =>
+    JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://elena.example/blog/1',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': blocked,
+      },
+    });
+
+  it('are logged, a line each, and answered 204', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = await send('/api/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: report('inline'),
+    });
+    expect(answer.status).toBe(204);
+    expect(warn).toHaveBeenCalledWith(
+      '[csp] blocked script-src-elem: inline on https://elena.example/blog/1',
+    );
+    warn.mockRestore();
+  });
+
+  it('refuse what is not a small JSON report', async () => {
+    const large = await send('/api/csp-report', {
+      method: 'POST',
+      headers: { 'content-length': String(64 * 1024) },
+      body: 'x'.repeat(64 * 1024),
+    });
+    expect(large.status).toBe(413);
+    const garbage = await send('/api/csp-report', { method: 'POST', body: 'not json' });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('are rate limited: past 60 a minute they are counted, not logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i++)
+      statuses.push(
+        (await send('/api/csp-report', { method: 'POST', body: report(`https://x.example/${i}`) }))
+          .status,
+      );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(60);
+    warn.mockRestore();
+  });
+});
