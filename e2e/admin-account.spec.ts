@@ -119,6 +119,8 @@ test.describe('the account page', { tag: '@solo' }, () => {
     page,
     browser,
   }) => {
+    // two sign-ins and a server action: slow on a busy machine
+    test.slow();
     await signInAsAdmin(page);
     const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL });
     try {

@@ -94,7 +94,7 @@ export function PasswordForm() {
           />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">Your other devices will be signed out.</p>
         <Button type="submit" size="sm" className="rounded-md" disabled={pending}>
           {pending ? (
