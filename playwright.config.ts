@@ -48,7 +48,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: 'admin-dashboard.spec.ts',
-      grepInvert: /@mobile-only/,
+      grepInvert: /@mobile-only|@solo/,
       dependencies: ['first-start'],
       use: { viewport: { width: 1440, height: 900 } },
     },
@@ -63,6 +63,14 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // tests that sign the shared admin out of its other sessions (two-factor off, 'Sign out
+    // everywhere else') would end the sessions of specs running beside them: they run last, alone
+    {
+      name: 'solo',
+      grep: /@solo/,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

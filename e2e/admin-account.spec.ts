@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
 
 // /admin/account: two-factor sign-in turned on with the QR code's secret, a
 // sign-in that asks for the code (and takes a backup code), and turned off
-// again; the list of active sessions.
+// again; the list of active sessions and 'Sign out everywhere else'.
+//
+// Both end the shared admin's other sessions, which would sign out specs running
+// beside them: they are tagged @solo and run last, on their own (playwright.config.ts).
 
 async function toast(page: Page, title: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
@@ -24,7 +27,7 @@ async function signInWithPassword(page: Page) {
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
 }
 
-test.describe('the account page', () => {
+test.describe('the account page', { tag: '@solo' }, () => {
   test('turns on two-factor sign-in, asks for the code at sign-in, and turns it off', async ({
     page,
   }) => {
@@ -88,6 +91,9 @@ test.describe('the account page', () => {
       await page.getByLabel('Confirm your password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Turn off' }).click();
       await toast(page, 'Two-factor sign-in turned off');
+      await expect(page.locator('[data-sonner-toast]').last()).toContainText(
+        'Your other devices have been signed out.',
+      );
       await expect(page.getByText('Two-factor sign-in is off', { exact: true })).toBeVisible();
     } finally {
       // leave the shared admin as other specs expect it, whatever happened above
@@ -107,5 +113,45 @@ test.describe('the account page', () => {
 
     await signOut(page);
     await signInAsAdmin(page);
+  });
+
+  test("'Sign out everywhere else' ends the session of another browser", async ({
+    page,
+    browser,
+  }) => {
+    // two sign-ins and a server action: slow on a busy machine
+    test.slow();
+    await signInAsAdmin(page);
+    const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      const other = await elsewhere.newPage();
+      await signInAsAdmin(other);
+
+      await page.goto('/admin/account');
+      const sessions = page.getByRole('region', { name: 'Active sessions' });
+      await expect(sessions.getByText('This device')).toBeVisible();
+      // the other browser is listed, with its own sign-out button (this one has none)
+      await expect(sessions.getByRole('listitem')).not.toHaveCount(1);
+      await expect(sessions.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(
+        (await sessions.getByRole('listitem').count()) - 1,
+      );
+
+      await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await toast(page, 'signed out');
+      await expect(sessions.getByRole('listitem')).toHaveCount(1);
+      await expect(sessions.getByText('You are not signed in anywhere else.')).toBeVisible();
+      await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(
+        0,
+      );
+
+      // the other browser's next admin page sends it to sign in; this one carries on
+      await other.goto('/admin/account');
+      await expect(other).toHaveURL(`${E2E_BASE_URL}/auth`);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+      await expect(sessions.getByText('This device')).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

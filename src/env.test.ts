@@ -62,6 +62,27 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBe('postgresql://studio:secret@db.internal:5432/studio');
   });
 
+  it('trusts no client-address header unless one is named, and names it in lower case', () => {
+    expect(parseEnv({}).TRUSTED_IP_HEADER).toBeUndefined();
+    expect(parseEnv({ TRUSTED_IP_HEADER: '  ' }).TRUSTED_IP_HEADER).toBeUndefined();
+    expect(parseEnv({ TRUSTED_IP_HEADER: ' X-Real-IP ' }).TRUSTED_IP_HEADER).toBe('x-real-ip');
+    expect(parseEnv({ TRUSTED_IP_HEADER: 'CF-Connecting-IP' }).TRUSTED_IP_HEADER).toBe(
+      'cf-connecting-ip',
+    );
+    expect(parseEnv({ TRUSTED_IP_HEADER: 'Fly_Client.IP' }).TRUSTED_IP_HEADER).toBe(
+      'fly_client.ip',
+    );
+  });
+
+  it('requires two-factor sign-in of admins only when REQUIRE_ADMIN_2FA is true or 1', () => {
+    expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: '' }).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'false' }).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: '0' }).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: '1' }).REQUIRE_ADMIN_2FA).toBe(true);
+  });
+
   const bad: Array<[variable: string, source: Record<string, string>]> = [
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '0' }],
@@ -81,6 +102,13 @@ describe('parseEnv', () => {
     ['S3_BUCKET', { STORAGE: 's3' }],
     ['S3_ENDPOINT', { S3_ENDPOINT: 'not a url' }],
     ['S3_PUBLIC_URL', { S3_PUBLIC_URL: 'cdn' }],
+    ['TRUSTED_IP_HEADER', { TRUSTED_IP_HEADER: 'X Real IP' }],
+    ['TRUSTED_IP_HEADER', { TRUSTED_IP_HEADER: 'X-Real-IP:' }],
+    ['TRUSTED_IP_HEADER', { TRUSTED_IP_HEADER: 'x-real-ip,x-forwarded-for' }],
+    ['TRUSTED_IP_HEADER', { TRUSTED_IP_HEADER: 'X-Réal-IP' }],
+    ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: 'yes' }],
+    ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: 'TRUE' }],
+    ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: '2' }],
   ];
 
   it.each(bad)('refuses a bad %s with one line naming it (%j)', (variable, source) => {

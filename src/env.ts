@@ -6,6 +6,16 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** true/false/1/0; empty or unset is the default */
+const flag = (name: string, fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], `${name} must be true or false`)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+// an HTTP field name is a "token" (RFC 9110 section 5.1): no spaces, colons or separators
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 const url = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
@@ -54,6 +64,15 @@ const schema = z
       .int()
       .positive('UPLOAD_MAX_IMAGE_PIXELS must be a positive whole number')
       .default(50_000_000),
+    /** the client-address header the operator's reverse proxy sets; unset, no header is trusted */
+    TRUSTED_IP_HEADER: optionalString
+      .refine(
+        (v) => v === undefined || HEADER_NAME.test(v),
+        'TRUSTED_IP_HEADER must be an HTTP header name such as X-Real-IP',
+      )
+      .transform((v) => v?.toLowerCase()),
+    /** every admin must turn on two-factor sign-in before the back office opens */
+    REQUIRE_ADMIN_2FA: flag('REQUIRE_ADMIN_2FA', false),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {

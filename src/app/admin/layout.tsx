@@ -15,11 +15,13 @@ export const metadata: Metadata = {
 
 /**
  * The back office frame. The server lets only an admin through (visitors and
- * other accounts are sent to /auth); each page checks again where it reads data.
+ * other accounts are sent to /auth); each page checks again where it reads data,
+ * including whether a required two-factor sign-in is on (the frame also holds
+ * the account page where it is turned on, so it does not ask).
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const session = await requireAdminPage();
+  const session = await requireAdminPage({ allowWithoutTwoFactor: true });
   const settings = await getSiteSettings();
   return (
     <AuthProvider initialSession={session as unknown as ClientSession}>

@@ -2,7 +2,6 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '@/env';
 import { getDb } from '@/server/db';
-import { trustedIpHeader } from '@/server/auth';
 import type { Db } from '@/server/db/connect';
 import type { IntakeContext } from './intake';
 import type { SubmitResult } from './sanitize';
@@ -26,7 +25,7 @@ export async function receiveSubmission(
     const config = env();
     const result = await submit(await getDb(), payload, {
       headers: await headers(),
-      trustedIpHeader: trustedIpHeader(),
+      trustedIpHeader: config.TRUSTED_IP_HEADER,
       ownerEmail: config.OWNER_EMAIL,
       siteUrl: config.SITE_URL,
     });

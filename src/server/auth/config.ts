@@ -13,6 +13,7 @@ import {
   verifications,
 } from '@/server/db/schema';
 import { queueChangeEmailMail, queuePasswordResetMail, queueVerificationMail } from './emails';
+import { sessionPolicyPlugin } from './session-policy';
 import { throttlePlugin } from './throttle';
 
 export type AuthSettings = {
@@ -122,8 +123,11 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
-      // never trust X-Forwarded-For by default: it is whatever the client says
-      ipAddress: { ipAddressHeaders: trustedIpHeader ? [trustedIpHeader] : [] },
+      // never trust X-Forwarded-For by default: it is whatever the client says; without the
+      // proxy's header no address is recorded (not even the 127.0.0.1 better-auth puts in dev)
+      ipAddress: trustedIpHeader
+        ? { ipAddressHeaders: [trustedIpHeader] }
+        : { ipAddressHeaders: [], disableIpTracking: true },
     },
     plugins: [
       twoFactor({
@@ -131,6 +135,7 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       throttlePlugin(db, { trustedIpHeader }),
+      sessionPolicyPlugin(),
     ],
   });
 }

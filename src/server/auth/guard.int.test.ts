@@ -1,10 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  actionModules,
+  adminActionsOf,
+  argumentSets,
+  callAction,
+  METHODS,
+  pageSource,
+  PUBLIC_ROUTES,
+  rel,
+  root,
+  routeModules,
+  snapshot,
+  walk,
+} from '../../../test/admin-surface';
 import { testDatabases } from '../../../test/databases';
 import { current } from '../../../test/request-context';
 import type { Connection } from '@/server/db/connect';
@@ -13,24 +25,9 @@ import * as schema from '@/server/db/schema';
 // The admin guard, end to end on the server: every admin server action and
 // every admin route handler in the app, called by a visitor and by a signed-in
 // account without the admin role, answers with an error and changes nothing.
-// Actions and handlers are discovered from the source tree, so a new one is
-// covered the day it is written; one meant for the public must be listed below.
+// Actions and handlers are discovered from the source tree (test/admin-surface.ts),
+// so a new one is covered the day it is written.
 
-/** Server actions anyone may call (public forms), as 'src/...ts#name'. */
-const PUBLIC_ACTIONS = new Set<string>([
-  'src/features/consultation/actions.ts#submitConsultationAction',
-  'src/features/contact/actions.ts#submitContactAction',
-]);
-/**
- * Route handlers under /api or /admin that anyone may call, as 'src/...route.ts#METHOD'.
- * better-auth's own endpoints check their own sessions; routes outside /api and
- * /admin (media files, feeds, sitemap) are public by design.
- */
-const PUBLIC_ROUTES = new Set<string>([]);
-const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
-const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];
-
-const root = path.resolve(__dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guard-test-'));
 
 // the process's database and request headers, swapped per test
@@ -46,107 +43,16 @@ delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 delete process.env.DATABASE_URL;
 
-function walk(dir: string, match: (file: string) => boolean, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) walk(full, match, out);
-    else if (match(full)) out.push(full);
-  }
-  return out;
-}
-
-const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-/** Modules that declare 'use server' at the top: every export is a server action. */
-const actionModules = walk(
-  path.join(root, 'src'),
-  (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
-).filter((f) =>
-  /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(f, 'utf8')),
-);
-const routeModules = walk(path.join(root, 'src/app'), (f) =>
-  /[/\\]route\.(ts|tsx)$/.test(f),
-).filter(
-  (f) =>
-    ADMIN_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)) &&
-    !PUBLIC_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)),
-);
-
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/** Rows of every table, so that "nothing changed" means nothing at all. */
-async function snapshot(db: Connection['db']): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
-    const name = getTableName(value);
-    const result = await db.execute(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
-    );
-    const row = result.rows[0] as { n: number; h: string };
-    out[name] = `${row.n}:${row.h}`;
-  }
-  return out;
-}
-
-/** Some argument shapes an action may be called with; the guard must refuse before any of them matters. */
-function argumentSets(): unknown[][] {
-  const form = new FormData();
-  form.set('id', '1');
-  form.set('title', 'Changed by a visitor');
-  form.set('status', 'archived');
-  return [
-    [],
-    [undefined, form],
-    [form],
-    [{ id: 1, title: 'Changed by a visitor', status: 'archived' }],
-    [1],
-    ['1', 'archived'],
-  ];
-}
-
-type Outcome = 'refused' | 'succeeded';
-
-function judge(result: unknown): Outcome {
-  if (result && typeof result === 'object') {
-    const r = result as Record<string, unknown>;
-    if (r.ok === true || r.success === true) return 'succeeded';
-    return 'refused';
-  }
-  // undefined/void from a mutation that neither threw nor said no looks like success
-  return result === undefined ? 'succeeded' : 'refused';
-}
-
-async function callAction(fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<Outcome> {
-  try {
-    return judge(await fn(...args));
-  } catch {
-    return 'refused';
-  }
-}
-
-/** A page's source, following a plain `export { default } from './x'` re-export. */
-function pageSource(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  const target = text.match(/export\s*\{[^}]*\bdefault\b[^}]*\}\s*from\s*['"]([^'"]+)['"]/)?.[1];
-  if (!target || !target.startsWith('.')) return text;
-  const base = path.resolve(path.dirname(file), target);
-  const resolved = ['.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((ext) => base + ext)
-    .find((f) => {
-      try {
-        return statSync(f).isFile();
-      } catch {
-        return false;
-      }
-    });
-  return resolved ? pageSource(resolved) : text;
-}
-
 describe('every admin page checks the admin session on the server', () => {
   const pages = walk(path.join(root, 'src/app/admin'), (f) => /[/\\]page\.tsx?$/.test(f));
   it.each(pages.map(rel))('%s', (file) => {
-    expect(pageSource(path.join(root, file))).toMatch(/\brequireAdminPage\(\)/);
+    expect(pageSource(path.join(root, file))).toMatch(/\brequireAdminPage\(/);
+  });
+  it('and only the account page opens before a required two-factor sign-in is on', () => {
+    const open = pages
+      .map(rel)
+      .filter((file) => /allowWithoutTwoFactor/.test(pageSource(path.join(root, file))));
+    expect(open).toEqual(['src/app/admin/account/page.tsx']);
   });
 });
 
@@ -226,17 +132,13 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
 
   for (const file of actionModules) {
     it(`refuses every action of ${rel(file)} to visitors and non-admins, changing nothing`, async () => {
-      const mod = (await import(file)) as Record<string, unknown>;
-      const actions = Object.entries(mod).filter(
-        ([name, value]) =>
-          typeof value === 'function' && !PUBLIC_ACTIONS.has(`${rel(file)}#${name}`),
-      );
+      const actions = await adminActionsOf(file);
       for (const caller of callers) {
         for (const [name, action] of actions) {
           for (const args of argumentSets()) {
             current.headers = new Headers(caller.cookie() ? { cookie: caller.cookie() } : {});
             const before = await snapshot(conn.db);
-            const outcome = await callAction(action as (...a: unknown[]) => unknown, args);
+            const outcome = await callAction(action, args);
             expect(outcome, `${name} called by ${caller.who}`).toBe('refused');
             expect(await snapshot(conn.db), `${name} called by ${caller.who} changed data`).toEqual(
               before,

@@ -11,15 +11,36 @@ import { foreignOriginResponse, isForeignRequest } from './origin';
 export type AdminSession = AuthSession & { user: AuthSession['user'] & { role: 'admin' } };
 
 export class AuthorizationError extends Error {
-  constructor(public readonly status: 401 | 403) {
-    super(status === 401 ? 'Please sign in to continue.' : 'This needs an administrator account.');
+  constructor(
+    public readonly status: 401 | 403,
+    message = status === 401
+      ? 'Please sign in to continue.'
+      : 'This needs an administrator account.',
+  ) {
+    super(message);
     this.name = 'AuthorizationError';
   }
+}
+
+/** Where an admin who still has to set up two-factor sign-in is sent, and the one page open to them. */
+export const TWO_FACTOR_SETUP_PATH = '/admin/account';
+
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Turn on two-factor sign-in on your account page first: this site requires it for every administrator.';
+
+/**
+ * With REQUIRE_ADMIN_2FA, an admin without two-factor sign-in may only set it
+ * up (better-auth's own endpoints) or sign out until it is on.
+ */
+export function needsTwoFactorSetup(session: AuthSession): boolean {
+  const user = session.user as { twoFactorEnabled?: boolean | null };
+  return env().REQUIRE_ADMIN_2FA && !user.twoFactorEnabled;
 }
 
 function asAdmin(session: AuthSession | null): AdminSession {
   if (!session) throw new AuthorizationError(401);
   if (!isAdminSession(session)) throw new AuthorizationError(403);
+  if (needsTwoFactorSetup(session)) throw new AuthorizationError(403, TWO_FACTOR_REQUIRED_MESSAGE);
   return session as AdminSession;
 }
 
@@ -28,10 +49,20 @@ export async function requireAdmin(): Promise<AdminSession> {
   return asAdmin(await getServerSession());
 }
 
-/** For admin pages and layouts: the admin session, or a redirect to /auth (replacing the history entry). */
-export async function requireAdminPage(): Promise<AdminSession> {
+/**
+ * For admin pages and layouts: the admin session, or a redirect (replacing the
+ * history entry) to /auth, or to the account page while two-factor sign-in is
+ * required but not yet on. Only that page, and the layout around it, pass
+ * `allowWithoutTwoFactor`.
+ */
+export async function requireAdminPage(
+  options: { allowWithoutTwoFactor?: boolean } = {},
+): Promise<AdminSession> {
   const session = await getServerSession();
-  if (!isAdminSession(session)) redirect('/auth');
+  if (!session || !isAdminSession(session)) redirect('/auth');
+  if (!options.allowWithoutTwoFactor && needsTwoFactorSetup(session)) {
+    redirect(TWO_FACTOR_SETUP_PATH);
+  }
   return session as AdminSession;
 }
 
@@ -43,7 +74,8 @@ type Handler<C> = (
 
 /**
  * Wraps an admin route handler: refuses state-changing requests from another
- * origin (403), visitors (401) and signed-in non-admins (403) before the handler runs.
+ * origin (403), visitors (401), signed-in non-admins and admins who still have
+ * to turn on a required two-factor sign-in (403) before the handler runs.
  */
 export function withAdmin<C = unknown>(
   handler: Handler<C>,

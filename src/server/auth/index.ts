@@ -11,15 +11,6 @@ import { resolveAuthSecret } from './secret';
 export type { Auth, AuthSession } from './config';
 export { AUTH_BASE_PATH } from './config';
 
-/**
- * The client-address header set by the operator's reverse proxy (for example
- * X-Real-IP). Unset by default: X-Forwarded-For is whatever a client says.
- */
-export function trustedIpHeader(): string | undefined {
-  const value = process.env.TRUSTED_IP_HEADER?.trim();
-  return value && /^[A-Za-z0-9-]+$/.test(value) ? value.toLowerCase() : undefined;
-}
-
 type State = { ready?: Promise<Auth> };
 // one instance per process, also across dev-server module reloads
 const state: State = ((globalThis as { __auth?: State }).__auth ??= {});
@@ -36,7 +27,7 @@ export function getAuth(): Promise<Auth> {
       db: await getDb(),
       secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
       siteUrl: config.SITE_URL,
-      trustedIpHeader: trustedIpHeader(),
+      trustedIpHeader: config.TRUSTED_IP_HEADER,
     });
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const result = await ensureOwnerWith(auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

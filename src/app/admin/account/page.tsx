@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { requireAdminPage } from '@/server/auth/guard';
+import { env } from '@/env';
+import { needsTwoFactorSetup, requireAdminPage } from '@/server/auth/guard';
 import { listAccountSessions } from '@/features/auth/queries';
 import { Panel } from '@/features/auth/components/account/panel';
 import { EmailForm } from '@/features/auth/components/account/email-form';
 import { PasswordForm } from '@/features/auth/components/account/password-form';
 import { TwoFactorPanel } from '@/features/auth/components/account/two-factor-panel';
 import { SessionsList } from '@/features/auth/components/account/sessions-list';
+import { TwoFactorRequired } from '@/features/auth/components/account/two-factor-required';
 
 export const metadata: Metadata = { title: 'Your Account' };
 
 export default async function AccountPage() {
   await connection();
-  const owner = await requireAdminPage();
+  // the one admin page open before a required two-factor sign-in is on: it is set up here
+  const owner = await requireAdminPage({ allowWithoutTwoFactor: true });
+  const setupPending = needsTwoFactorSetup(owner);
   const sessions = await listAccountSessions(owner);
   const twoFactorEnabled = Boolean(
     (owner.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
@@ -25,6 +29,7 @@ export default async function AccountPage() {
           Sign-in details, two-factor sign-in and the devices you are signed in on.
         </p>
       </div>
+      {setupPending ? <TwoFactorRequired /> : null}
       <Panel
         title="Email address"
         description="Where sign-in links and password resets are sent. A new address is used once you confirm it."
@@ -39,7 +44,11 @@ export default async function AccountPage() {
       </Panel>
       <Panel
         title="Two-factor sign-in"
-        description="A code from an authenticator app on your phone, asked for after your password. Strongly recommended for the owner's account."
+        description={`A code from an authenticator app on your phone, asked for after your password. ${
+          env().REQUIRE_ADMIN_2FA
+            ? 'Required for every administrator of this site.'
+            : "Strongly recommended for the owner's account."
+        }`}
       >
         <TwoFactorPanel enabled={twoFactorEnabled} />
       </Panel>
@@ -47,7 +56,7 @@ export default async function AccountPage() {
         title="Active sessions"
         description="Every browser signed in to your account. Sign out any you do not recognise."
       >
-        <SessionsList sessions={sessions} />
+        <SessionsList sessions={sessions} locked={setupPending} />
       </Panel>
     </div>
   );

@@ -17,7 +17,6 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
-  const [signOutOthers, setSignOutOthers] = useState(true);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -41,7 +40,8 @@ export function PasswordForm() {
       const { error } = await authClient.changePassword({
         currentPassword: current,
         newPassword: next,
-        revokeOtherSessions: signOutOthers,
+        // the server ends the other sessions whatever is sent here (session-policy plugin)
+        revokeOtherSessions: true,
       });
       if (error)
         return void toast.error('Password not changed', { description: describeAuthError(error) });
@@ -49,9 +49,7 @@ export function PasswordForm() {
       setNext('');
       setConfirm('');
       toast.success('Password changed', {
-        description: signOutOthers
-          ? 'Your other devices have been signed out.'
-          : 'Use it the next time you sign in.',
+        description: 'Your other devices have been signed out.',
       });
       router.refresh();
     } catch {
@@ -96,16 +94,8 @@ export function PasswordForm() {
           />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <label className="flex items-center gap-2.5 text-sm text-ink-soft">
-          <input
-            type="checkbox"
-            checked={signOutOthers}
-            onChange={(e) => setSignOutOthers(e.target.checked)}
-            className="size-4 accent-ink"
-          />
-          Sign out of my other devices
-        </label>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">Your other devices will be signed out.</p>
         <Button type="submit" size="sm" className="rounded-md" disabled={pending}>
           {pending ? (
             <>

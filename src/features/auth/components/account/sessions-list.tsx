@@ -14,8 +14,18 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** The account's signed-in devices, each of which (but this one) can be signed out. */
-export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
+/**
+ * The account's signed-in devices, each of which (but this one) can be signed out.
+ * `locked`: a required two-factor sign-in is not on yet, and the server refuses
+ * these actions until it is.
+ */
+export function SessionsList({
+  sessions,
+  locked = false,
+}: {
+  sessions: AccountSession[];
+  locked?: boolean;
+}) {
   const [pending, start] = useTransition();
   const others = sessions.filter((s) => !s.current).length;
 
@@ -64,7 +74,7 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
                   variant="outline"
                   size="sm"
                   className="h-8 rounded-md px-3 text-[13px]"
-                  disabled={pending}
+                  disabled={pending || locked}
                   onClick={() => run(() => revokeSessionAction(s.id))}
                 >
                   Sign out
@@ -74,7 +84,11 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
           );
         })}
       </ul>
-      {others > 0 ? (
+      {others > 0 && locked ? (
+        <p className="border-t border-line pt-4 text-sm text-muted">
+          You can sign out your other devices once two-factor sign-in is on.
+        </p>
+      ) : others > 0 ? (
         <div className="flex justify-end border-t border-line pt-4">
           <Button
             type="button"
@@ -84,7 +98,7 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
             disabled={pending}
             onClick={() => run(revokeOtherSessionsAction)}
           >
-            Sign out of all other devices
+            Sign out everywhere else
           </Button>
         </div>
       ) : (

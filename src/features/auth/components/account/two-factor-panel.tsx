@@ -161,7 +161,8 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         });
       reset();
       toast.success('Two-factor sign-in turned off', {
-        description: 'Your password alone now signs you in.',
+        description:
+          'Your password alone now signs you in. Your other devices have been signed out.',
       });
       router.refresh();
     } else {
@@ -292,7 +293,11 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         <Field
           id={`${id}-password`}
           label="Confirm your password"
-          hint="For your safety, changes to two-factor sign-in need your password."
+          hint={
+            purpose === 'disable'
+              ? 'For your safety, turning it off needs your password and signs out your other devices.'
+              : 'For your safety, changes to two-factor sign-in need your password.'
+          }
         >
           <PasswordInput
             id={`${id}-password`}
