@@ -10,6 +10,8 @@ declare namespace bridge {
     mediaOrigins: readonly string[];
     /** Google Analytics is configured: its hosts join the policy */
     analytics: boolean;
+    /** the header the operator's proxy sets to the client's address (TRUSTED_IP_HEADER), lower case */
+    trustedIpHeader?: string;
   };
 }
 

@@ -14,6 +14,7 @@ export function registerSite(): void {
     siteUrl: config.SITE_URL,
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
     analytics: bridge.siteSecurity()?.analytics ?? false,
+    trustedIpHeader: config.TRUSTED_IP_HEADER,
   });
 }
 

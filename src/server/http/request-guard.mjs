@@ -47,6 +47,24 @@ export function pinHost(req, siteUrl) {
 }
 
 /**
+ * Leaves one address in the operator's client-address header: the last, which the proxy itself
+ * wrote. A proxy that appends (X-Forwarded-For) keeps what the client sent before it, and a
+ * reader taking the first address (better-auth does) would trust the client's word.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string | undefined} header lower-case header name (TRUSTED_IP_HEADER)
+ */
+export function pinClientAddress(req, header) {
+  if (!header) return;
+  const value = req.headers[header];
+  const last = String(Array.isArray(value) ? value.at(-1) : (value ?? ''))
+    .split(',')
+    .at(-1)
+    ?.trim();
+  if (last) req.headers[header] = last;
+  else delete req.headers[header];
+}
+
+/**
  * A body this server refuses before reading it: 413 when larger than any route takes, 411
  * when its length is not declared (browsers always declare it). Streamed uploads are left to
  * their route.

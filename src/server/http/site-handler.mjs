@@ -9,7 +9,14 @@ import { createCspReportEndpoint } from './csp-report.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
-import { isMalformedUrl, pinHost, refuse, refusedBody, UNMATCHED_PATH } from './request-guard.mjs';
+import {
+  isMalformedUrl,
+  pinClientAddress,
+  pinHost,
+  refuse,
+  refusedBody,
+  UNMATCHED_PATH,
+} from './request-guard.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -41,6 +48,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     const config = site();
     applySecurityHeaders(req, res, config, policy);
     pinHost(req, config.siteUrl);
+    pinClientAddress(req, config.trustedIpHeader);
     if (isMalformedUrl(req.url ?? '/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 400, 'Bad request.');
       // the site's own 404 page, never Next's error for an address it cannot decode

@@ -48,7 +48,12 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
 let distDir: string;
 let server: http.Server;
 let base: string;
-const site = { siteUrl: 'https://elena.example', mediaOrigins: [], analytics: false };
+const site = {
+  siteUrl: 'https://elena.example',
+  mediaOrigins: [],
+  analytics: false,
+  trustedIpHeader: 'x-forwarded-for',
+};
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'site-handler-'));
@@ -231,6 +236,11 @@ describe('hostile requests', () => {
     expect(headers.host).toBe('elena.example');
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'])
       expect(headers[name], name).toBeUndefined();
+  });
+
+  it("keeps only the address the operator's proxy wrote in the trusted client-address header", async () => {
+    await send('/blog/3', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('refuses bodies larger than any route takes, or of undeclared length, before reading them', async () => {
