@@ -56,20 +56,22 @@ export function staticSecurityHeaders({ siteUrl }) {
  * the scripts it renders; the root layout reads it for the app's inline scripts) and makes sure
  * the answer carries the security headers and a policy. A policy already set by an inner layer
  * stays: the page cache's (hashes of the page it replays) and the media route's (a sandbox).
+ * The answer's policy is made when its headers go out, after the page has rendered, so it
+ * reflects settings the render itself read (Analytics switched on).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {Site} site
+ * @param {() => Site} site
  * @param {{ dev?: boolean }} [options]
  */
 export function applySecurityHeaders(req, res, site, options = {}) {
   const nonce = newNonce();
-  const policy = contentSecurityPolicy({ nonce }, site, options);
-  req.headers['content-security-policy'] = policy;
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   onHeaders(res, function setHeaders() {
-    for (const [name, value] of Object.entries(staticSecurityHeaders(site)))
+    const current = site();
+    for (const [name, value] of Object.entries(staticSecurityHeaders(current)))
       this.setHeader(name, value);
     if (!this.hasHeader('content-security-policy'))
-      this.setHeader('content-security-policy', policy);
+      this.setHeader('content-security-policy', contentSecurityPolicy({ nonce }, current, options));
     this.removeHeader('x-powered-by');
   });
 }

@@ -46,7 +46,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
   /** @param {Req} req @param {Res} res */
   async function route(req, res) {
     const config = site();
-    applySecurityHeaders(req, res, config, policy);
+    applySecurityHeaders(req, res, site, policy);
     pinHost(req, config.siteUrl);
     pinClientAddress(req, config.trustedIpHeader);
     if (isMalformedUrl(req.url ?? '/')) {

@@ -25,6 +25,10 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(307, { location: '/' });
     return void res.end();
   }
+  if (pathname === '/settings-read') {
+    // the root layout reads Site Settings while rendering: Analytics was switched on meanwhile
+    site.analytics = true;
+  }
   if (pathname === '/broken') throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
   if (pathname === '/api/thing') {
     res.setHeader('content-type', 'application/json');
@@ -158,6 +162,13 @@ describe('every answer', () => {
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(seen[0]!.headers['content-security-policy']).toContain(`'nonce-${nonces[0]}'`);
+  });
+
+  it('makes the policy when headers go out, so it follows settings the render read', async () => {
+    const answer = await send('/settings-read');
+    site.analytics = false;
+    expect(answer.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    expect((await send('/blog/5')).headers['content-security-policy']).not.toContain('google');
   });
 
   it("keeps a policy an inner layer set (the media route's sandbox)", async () => {
