@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { totp } from './totp';
 
 // better-auth's endpoints called over HTTP the way the browser calls them (same
 // origin, JSON body, cookies carried from answer to answer), so its hooks and
@@ -59,25 +59,9 @@ export function authHttp(handler: (request: Request) => Promise<Response>, site:
   };
 }
 
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/[\s=]/g, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value < 0) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-}
-
 /** The current code of an otpauth:// URI (RFC 6238, 6 digits, 30 s), as an authenticator app shows it. */
 export function totpOf(uri: string, at = Date.now()): string {
-  const secret = new URL(uri).searchParams.get('secret') ?? '';
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+  return totp(new URL(uri).searchParams.get('secret') ?? '', at);
 }
 
 /**
