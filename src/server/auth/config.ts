@@ -14,6 +14,7 @@ import {
 } from '@/server/db/schema';
 import { queueChangeEmailMail, queuePasswordResetMail, queueVerificationMail } from './emails';
 import { throttlePlugin } from './throttle';
+import { auditPlugin } from './audit-plugin';
 
 export type AuthSettings = {
   db: Db;
@@ -131,6 +132,7 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       throttlePlugin(db, { trustedIpHeader }),
+      auditPlugin(db, { trustedIpHeader }),
     ],
   });
 }
