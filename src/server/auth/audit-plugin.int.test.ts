@@ -105,7 +105,7 @@ describe.each(testDatabases())('the audit of accounts on $name', ({ open }) => {
         actorUserId: id,
         actorEmail: 'ada@example.com',
         entityId: id,
-        changes: { note: 'password' },
+        changes: { note: 'with password' },
         ipAddress: '203.0.113.8',
       },
       {
@@ -170,7 +170,7 @@ describe.each(testDatabases())('the audit of accounts on $name', ({ open }) => {
     expect((await entries()).at(-1)).toMatchObject({
       action: 'auth.sign-in',
       actorUserId: id,
-      changes: { note: 'password and two-factor code' },
+      changes: { note: 'with password and two-factor code' },
     });
     expect(await conn.db.$count(auditLog)).toBe(2);
   });

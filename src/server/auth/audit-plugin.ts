@@ -79,7 +79,7 @@ export function auditPlugin(db: Db, options: { trustedIpHeader?: string } = {}):
                 actor: { id: signedIn.id, email: signedIn.email },
                 entityType: 'users',
                 entityId: signedIn.id,
-                changes: { note: 'password' },
+                changes: { note: 'with password' },
               });
               return;
             }
@@ -112,7 +112,7 @@ export function auditPlugin(db: Db, options: { trustedIpHeader?: string } = {}):
                 actor: { id: signedIn.id, email: signedIn.email },
                 entityType: 'users',
                 entityId: signedIn.id,
-                changes: { note: `password and ${method}` },
+                changes: { note: `with password and ${method}` },
               });
               return;
             }

@@ -101,12 +101,13 @@ function Filters({ filter, people }: { filter: ActivityFilter; people: string[] 
           placeholder="Anyone (enter an e-mail address)"
           autoComplete="off"
         />
-        <datalist id="activity-people">
-          {people.map((email) => (
-            <option key={email} value={email} />
-          ))}
-        </datalist>
       </FormField>
+      {/* outside the field, so the field's spacing does not count it */}
+      <datalist id="activity-people">
+        {people.map((email) => (
+          <option key={email} value={email} />
+        ))}
+      </datalist>
       <FormField id="activity-from" label="From">
         <Input id="activity-from" name="from" type="date" defaultValue={filter.from} />
       </FormField>
@@ -126,7 +127,7 @@ function Filters({ filter, people }: { filter: ActivityFilter; people: string[] 
 }
 
 function Who({ entry }: { entry: ActivityEntry }) {
-  if (entry.actorEmail) return <span className="break-all text-ink">{entry.actorEmail}</span>;
+  if (entry.actorEmail) return <span className="break-words text-ink">{entry.actorEmail}</span>;
   return <span className="text-muted italic">System</span>;
 }
 
@@ -199,7 +200,7 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                     {dateTime.format(new Date(entry.occurredAt))}
                   </time>
                 </td>
-                <td className="max-w-56 px-4 py-3">
+                <td className="px-4 py-3">
                   <Who entry={entry} />
                 </td>
                 <td className="px-4 py-3">
