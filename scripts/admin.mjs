@@ -95,7 +95,25 @@ function takeLock() {
 
 // --- the change ---
 
-const UPDATE = `update users set role = $1, updated_at = now() where lower(email) = $2 returning email`;
+// One statement, so the role and its audit-log entry (ADR 008) are written together
+// on both databases; an unchanged role is not an entry.
+const UPDATE = `
+  with target as (
+    select id, role from users where lower(email) = $2 for update
+  ), changed as (
+    update users u set role = $1, updated_at = now() from target where u.id = target.id
+    returning u.id, u.email, target.role as previous
+  ), logged as (
+    insert into audit_log (action, entity_type, entity_id, changes)
+    select case when $1 = 'admin' then 'role.grant' else 'role.revoke' end, 'users', id,
+           jsonb_build_object(
+             'before', jsonb_build_object('role', previous),
+             'after', jsonb_build_object('role', $1::text),
+             'label', email,
+             'note', 'npm run admin')
+      from changed where previous <> $1
+  )
+  select email from changed`;
 const ADMINS = `select count(*)::int as n from users where role = 'admin'`;
 
 async function withPostgres(run) {
@@ -136,6 +154,11 @@ try {
     try {
       rows = await query(UPDATE, [role, email]);
     } catch (error) {
+      if (/relation "audit_log" does not exist/.test(String(error?.message))) {
+        fail(
+          'This database was set up by an older version of the site. Start the site once so it is brought up to date, then run this again.',
+        );
+      }
       if (
         error?.code === '42P01' ||
         /relation "users" does not exist/.test(String(error?.message))

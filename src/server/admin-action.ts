@@ -3,10 +3,15 @@ import { z } from '@/lib/zod';
 import { getDb, type Db } from '@/server/db';
 import { AuthorizationError, requireAdmin, type AdminSession } from '@/server/auth/guard';
 import { invalidate, type Tag } from '@/server/cache';
+import { runAudited, type AuditSpec } from '@/server/audit/action';
+import { requestIp } from '@/server/audit/request';
+
+export type { AuditSpec } from '@/server/audit/action';
 
 // The one wrapper every admin mutation goes through (STYLE.md habit 4): parse the
-// input, require the admin, run, invalidate the cache tags it touched, and say
-// what happened as data the client turns into the spec's toast.
+// input, require the admin, run and record it in the audit log in one
+// transaction, invalidate the cache tags it touched, and say what happened as
+// data the client turns into the spec's toast.
 
 export type FieldErrors = Record<string, string>;
 export type ActionResult<T = undefined> =
@@ -34,15 +39,25 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out;
 }
 
-type Context = { db: Db; session: AdminSession };
+type Context = {
+  /** the action's transaction: everything written through it commits with its audit entry */
+  db: Db;
+  session: AdminSession;
+  /** work outside the database (removing stored files) that must wait until the write is committed */
+  afterCommit: (task: () => Promise<unknown>) => void;
+};
 
 /**
  * Builds an admin mutation. The session is checked before the input is even
  * parsed, so an anonymous caller learns nothing about the shape it expects.
+ * `audit` names the action and the table of the record it touches; the entry
+ * (who, what, which record, before/after) is written in the action's
+ * transaction, so a write is never kept without its entry (ADR 008).
  */
 export function adminAction<S extends z.ZodType, R>(
   schema: S,
   tags: readonly Tag[],
+  audit: AuditSpec<z.output<S>>,
   run: (input: z.output<S>, context: Context) => Promise<R>,
 ): (input: unknown) => Promise<ActionResult<R>> {
   return async (input) => {
@@ -59,8 +74,22 @@ export function adminAction<S extends z.ZodType, R>(
       return { ok: false, message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
     }
     try {
-      const data = await run(parsed.data, { db: await getDb(), session });
+      const db = await getDb();
+      const who = {
+        actor: { id: session.user.id, email: session.user.email },
+        ip: await requestIp(),
+      };
+      const later: (() => Promise<unknown>)[] = [];
+      const data = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        return runAudited(t, audit, parsed.data, who, () =>
+          run(parsed.data, { db: t, session, afterCommit: (task) => later.push(task) }),
+        );
+      });
       if (tags.length > 0) invalidate(...tags);
+      for (const task of later) {
+        await task().catch((error) => console.error('[admin] after-commit task failed:', error));
+      }
       return { ok: true, data };
     } catch (error) {
       if (error instanceof ActionError) {

@@ -6,8 +6,9 @@ import { seedIfEmpty } from './seed';
 import { startCacheSync } from './cache-sync';
 import { ensureOwner } from './auth';
 import { registerSite } from './http-bridge';
+import { startMaintenance } from './maintenance';
 
-/** Runs once when the server starts: configuration, database, first-start content. */
+/** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
   try {
     const config = env();
@@ -17,6 +18,8 @@ export async function boot(): Promise<void> {
     if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);
     // the owner account and the mail worker (pending mail from before a restart goes out now)
     await ensureOwner();
+    // expired sessions, tokens, throttle counters and old audit entries, hourly
+    startMaintenance();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix

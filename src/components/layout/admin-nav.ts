@@ -3,6 +3,7 @@ import {
   CircleUserRound,
   FolderKanban,
   HelpCircle,
+  History,
   Image as ImageIcon,
   Inbox,
   LayoutDashboard,
@@ -82,6 +83,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { label: 'Media Library', href: '/admin/media', icon: ImageIcon },
       { label: 'Settings', href: '/admin/settings', icon: Settings },
+      { label: 'Activity', href: '/admin/activity', icon: History },
     ],
   },
 ];

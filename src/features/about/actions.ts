@@ -6,10 +6,15 @@ import { aboutSchema } from './schemas';
 
 // About content is one row: updated if it exists, otherwise created (SPEC section 4).
 
-export const saveAboutContent = adminAction(aboutSchema, ['about'], async (input, { db }) => {
-  await db
-    .insert(aboutContent)
-    .values({ id: 1, ...input })
-    .onConflictDoUpdate({ target: aboutContent.id, set: { ...input, updatedAt: new Date() } });
-  return null;
-});
+export const saveAboutContent = adminAction(
+  aboutSchema,
+  ['about'],
+  { action: 'about.save', table: aboutContent, id: () => 1 },
+  async (input, { db }) => {
+    await db
+      .insert(aboutContent)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: aboutContent.id, set: { ...input, updatedAt: new Date() } });
+    return null;
+  },
+);

@@ -61,8 +61,8 @@ describe.each(testDatabases())('the account sessions on $name', ({ open }) => {
     (globalThis as { __auth?: { ready?: unknown } }).__auth!.ready = undefined;
     const auth = await getAuth();
     const { ensureOwnerWith } = await import('@/server/auth/owner');
-    await ensureOwnerWith(auth, OWNER.email, OWNER.password);
-    await ensureOwnerWith(auth, OTHER_ADMIN.email, OTHER_ADMIN.password);
+    await ensureOwnerWith(auth, OWNER.email, OWNER.password, conn.db);
+    await ensureOwnerWith(auth, OTHER_ADMIN.email, OTHER_ADMIN.password, conn.db);
     // no mail is sent here; the worker getAuth started would only poll a closed database later
     const { startMailWorker } = await import('@/server/mail');
     startMailWorker().stop();

@@ -8,18 +8,32 @@ import { awardSchema } from './schemas';
 
 // The Awards Manager's writes: insert or update by id, delete by id.
 
-export const saveAward = adminAction(awardSchema, ['awards'], async ({ id, ...input }, { db }) => {
-  if (id) {
-    const rows = await db.update(awards).set(input).where(eq(awards.id, id)).returning({ id: awards.id });
-    if (rows.length === 0) throw new ActionError('That award no longer exists.');
-    return { id, created: false };
-  }
-  const [row] = await db.insert(awards).values(input).returning({ id: awards.id });
-  return { id: row!.id, created: true };
-});
+export const saveAward = adminAction(
+  awardSchema,
+  ['awards'],
+  { action: 'award.save', table: awards },
+  async ({ id, ...input }, { db }) => {
+    if (id) {
+      const rows = await db
+        .update(awards)
+        .set(input)
+        .where(eq(awards.id, id))
+        .returning({ id: awards.id });
+      if (rows.length === 0) throw new ActionError('That award no longer exists.');
+      return { id, created: false };
+    }
+    const [row] = await db.insert(awards).values(input).returning({ id: awards.id });
+    return { id: row!.id, created: true };
+  },
+);
 
-export const deleteAward = adminAction(idSchema, ['awards'], async ({ id }, { db }) => {
-  const rows = await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id });
-  if (rows.length === 0) throw new ActionError('That award no longer exists.');
-  return { id };
-});
+export const deleteAward = adminAction(
+  idSchema,
+  ['awards'],
+  { action: 'award.delete', table: awards },
+  async ({ id }, { db }) => {
+    const rows = await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id });
+    if (rows.length === 0) throw new ActionError('That award no longer exists.');
+    return { id };
+  },
+);

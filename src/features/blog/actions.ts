@@ -67,53 +67,73 @@ function toRow(input: Parsed) {
   };
 }
 
-export const createPost = adminAction(postSchema, ['posts'], async (input, { db }) => {
-  const [row] = await db
-    .insert(blogPosts)
-    .values({
-      ...toRow(input),
-      publishedAt: publicationTime(input, null),
-      previewToken: newPreviewToken(),
-    })
-    .returning({ id: blogPosts.id });
-  return { id: row!.id };
-});
+export const createPost = adminAction(
+  postSchema,
+  ['posts'],
+  { action: 'post.create', table: blogPosts },
+  async (input, { db }) => {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({
+        ...toRow(input),
+        publishedAt: publicationTime(input, null),
+        previewToken: newPreviewToken(),
+      })
+      .returning({ id: blogPosts.id });
+    return { id: row!.id };
+  },
+);
 
-export const updatePost = adminAction(updatePostSchema, ['posts'], async (input, { db }) => {
-  const [previous] = await db
-    .select({
-      status: blogPosts.status,
-      publishedAt: blogPosts.publishedAt,
-      previewToken: blogPosts.previewToken,
-    })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, input.id));
-  if (!previous) throw new ActionError('That post no longer exists.');
-  await db
-    .update(blogPosts)
-    .set({
-      ...toRow(input),
-      publishedAt: publicationTime(input, previous),
-      previewToken: previous.previewToken ?? newPreviewToken(),
-      updatedAt: new Date(),
-    })
-    .where(eq(blogPosts.id, input.id));
-  return { id: input.id };
-});
+export const updatePost = adminAction(
+  updatePostSchema,
+  ['posts'],
+  { action: 'post.update', table: blogPosts },
+  async (input, { db }) => {
+    const [previous] = await db
+      .select({
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+        previewToken: blogPosts.previewToken,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, input.id));
+    if (!previous) throw new ActionError('That post no longer exists.');
+    await db
+      .update(blogPosts)
+      .set({
+        ...toRow(input),
+        publishedAt: publicationTime(input, previous),
+        previewToken: previous.previewToken ?? newPreviewToken(),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, input.id));
+    return { id: input.id };
+  },
+);
 
-export const deletePost = adminAction(postIdSchema, ['posts'], async ({ id }, { db }) => {
-  await deleteById(db, blogPosts.id, id, 'That post no longer exists.');
-  return { id };
-});
+export const deletePost = adminAction(
+  postIdSchema,
+  ['posts'],
+  { action: 'post.delete', table: blogPosts },
+  async ({ id }, { db }) => {
+    await deleteById(db, blogPosts.id, id, 'That post no longer exists.');
+    return { id };
+  },
+);
 
 /** A new secret for the preview link: anyone holding the old link loses access. */
-export const renewPreviewLink = adminAction(postIdSchema, [], async ({ id }, { db }) => {
-  const token = newPreviewToken();
-  const updated = await db
-    .update(blogPosts)
-    .set({ previewToken: token })
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  if (updated.length === 0) throw new ActionError('That post no longer exists.');
-  return { token };
-});
+export const renewPreviewLink = adminAction(
+  postIdSchema,
+  [],
+  { action: 'post.renew-preview-link', table: blogPosts },
+  async ({ id }, { db }) => {
+    const token = newPreviewToken();
+    const updated = await db
+      .update(blogPosts)
+      .set({ previewToken: token })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id });
+    if (updated.length === 0) throw new ActionError('That post no longer exists.');
+    return { token };
+  },
+);

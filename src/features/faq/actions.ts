@@ -25,12 +25,14 @@ import {
 export const createFaqCategory = adminAction(
   faqCategorySchema,
   ['faq'],
+  { action: 'faq-category.create', table: faqCategories },
   async ({ name }, { db }) => ({ id: await createCategoryLast(db, faqCategories, name) }),
 );
 
 export const renameFaqCategory = adminAction(
   renameFaqCategorySchema,
   ['faq'],
+  { action: 'faq-category.rename', table: faqCategories },
   async ({ id, name }, { db }) => {
     await setCategoryName(db, faqCategories, id, name);
     return { id };
@@ -40,6 +42,7 @@ export const renameFaqCategory = adminAction(
 export const moveFaqCategory = adminAction(
   faqMoveSchema,
   ['faq'],
+  { action: 'faq-category.move', table: faqCategories },
   async ({ id, direction }, { db }) =>
     db.transaction(async (tx) => ({
       moved: await moveInOrder(tx, faqCategories, id, direction),
@@ -47,10 +50,15 @@ export const moveFaqCategory = adminAction(
 );
 
 /** Removes a category with its questions (the owner is asked first). */
-export const deleteFaqCategory = adminAction(faqIdSchema, ['faq'], async ({ id }, { db }) => {
-  await deleteById(db, faqCategories.id, id, 'That category no longer exists.');
-  return { id };
-});
+export const deleteFaqCategory = adminAction(
+  faqIdSchema,
+  ['faq'],
+  { action: 'faq-category.delete', table: faqCategories },
+  async ({ id }, { db }) => {
+    await deleteById(db, faqCategories.id, id, 'That category no longer exists.');
+    return { id };
+  },
+);
 
 async function assertFaqCategory(db: Db, categoryId: number) {
   const [row] = await db
@@ -61,23 +69,29 @@ async function assertFaqCategory(db: Db, categoryId: number) {
     throw new ActionError('That category no longer exists.', { categoryId: 'Choose a category' });
 }
 
-export const createFaqEntry = adminAction(faqEntrySchema, ['faq'], async (input, { db }) => {
-  await assertFaqCategory(db, input.categoryId);
-  const displayOrder = await nextDisplayOrder(
-    db,
-    faqEntries.displayOrder,
-    eq(faqEntries.categoryId, input.categoryId),
-  );
-  const [row] = await db
-    .insert(faqEntries)
-    .values({ ...input, displayOrder })
-    .returning({ id: faqEntries.id });
-  return { id: row!.id };
-});
+export const createFaqEntry = adminAction(
+  faqEntrySchema,
+  ['faq'],
+  { action: 'faq-entry.create', table: faqEntries },
+  async (input, { db }) => {
+    await assertFaqCategory(db, input.categoryId);
+    const displayOrder = await nextDisplayOrder(
+      db,
+      faqEntries.displayOrder,
+      eq(faqEntries.categoryId, input.categoryId),
+    );
+    const [row] = await db
+      .insert(faqEntries)
+      .values({ ...input, displayOrder })
+      .returning({ id: faqEntries.id });
+    return { id: row!.id };
+  },
+);
 
 export const updateFaqEntry = adminAction(
   updateFaqEntrySchema,
   ['faq'],
+  { action: 'faq-entry.update', table: faqEntries },
   async ({ id, ...input }, { db }) => {
     await assertFaqCategory(db, input.categoryId);
     const [current] = await db
@@ -105,6 +119,7 @@ export const updateFaqEntry = adminAction(
 export const moveFaqEntry = adminAction(
   faqMoveSchema,
   ['faq'],
+  { action: 'faq-entry.move', table: faqEntries },
   async ({ id, direction }, { db }) => {
     return db.transaction(async (tx) => {
       const [entry] = await tx
@@ -124,7 +139,12 @@ export const moveFaqEntry = adminAction(
   },
 );
 
-export const deleteFaqEntry = adminAction(faqIdSchema, ['faq'], async ({ id }, { db }) => {
-  await deleteById(db, faqEntries.id, id, 'That question no longer exists.');
-  return { id };
-});
+export const deleteFaqEntry = adminAction(
+  faqIdSchema,
+  ['faq'],
+  { action: 'faq-entry.delete', table: faqEntries },
+  async ({ id }, { db }) => {
+    await deleteById(db, faqEntries.id, id, 'That question no longer exists.');
+    return { id };
+  },
+);

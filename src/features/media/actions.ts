@@ -13,6 +13,7 @@ import { findMediaUsage } from './usage';
 export const updateMediaAltAction = adminAction(
   altSchema,
   ['media'],
+  { action: 'media.update', table: mediaLibrary },
   async ({ id, alt, decorative }, { db }) => {
     const [row] = await db
       .update(mediaLibrary)
@@ -31,7 +32,8 @@ export const updateMediaAltAction = adminAction(
 export const deleteMediaAction = adminAction(
   deleteSchema,
   ['media'],
-  async ({ id, confirmInUse }, { db }) => {
+  { action: 'media.delete', table: mediaLibrary },
+  async ({ id, confirmInUse }, { db, afterCommit }) => {
     const item = await getMediaItem(db, id);
     if (!item) throw new ActionError('That file is no longer in the library.');
     const usage = await findMediaUsage(db, item.fileUrl);
@@ -41,7 +43,8 @@ export const deleteMediaAction = adminAction(
       );
     }
     await db.delete(mediaLibrary).where(eq(mediaLibrary.id, id));
-    await removeStoredMedia(item.fileUrl);
+    // the bytes go only once the row's removal (and its audit entry) is committed
+    afterCommit(() => removeStoredMedia(item.fileUrl));
     return { id, usage: usage.length };
   },
 );

@@ -252,7 +252,14 @@ export async function storeUpload(
     db,
     storage = getStorage(),
     limits = uploadLimits(),
-  }: { db: Db; storage?: StorageBackend; limits?: UploadLimits },
+    record,
+  }: {
+    db: Db;
+    storage?: StorageBackend;
+    limits?: UploadLimits;
+    /** writes the upload's audit entry in the transaction that adds its row */
+    record?: (tx: Db, item: MediaItem) => Promise<void>;
+  },
 ): Promise<MediaItem> {
   const name = cleanFilename(input.filename);
   if (input.declaredLength === 0 || !input.body)
@@ -282,20 +289,25 @@ export async function storeUpload(
     const key = `${prefix}/${randomBytes(16).toString('hex')}.${extensionFor(spooled.type, name)}`;
     await storage.putFile(key, temp, spooled.type.mime);
     storedKey = key;
-    const [row] = await db
-      .insert(mediaLibrary)
-      .values({
-        filename: name,
-        fileType: spooled.type.kind,
-        fileUrl: mediaUrl(key),
-        fileSize: spooled.size,
-        mimeType: spooled.type.mime,
-        width: dimensions.width,
-        height: dimensions.height,
-      })
-      .returning();
+    const item = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mediaLibrary)
+        .values({
+          filename: name,
+          fileType: spooled.type.kind,
+          fileUrl: mediaUrl(key),
+          fileSize: spooled.size,
+          mimeType: spooled.type.mime,
+          width: dimensions.width,
+          height: dimensions.height,
+        })
+        .returning();
+      const stored = toItem(row!);
+      await record?.(tx as unknown as Db, stored);
+      return stored;
+    });
     storedKey = null;
-    return toItem(row!);
+    return item;
   } finally {
     await rm(temp, { force: true });
     // the row could not be written: the stored bytes must not stay behind as an orphan

@@ -8,18 +8,35 @@ import { pressArticleSchema } from './schemas';
 
 // The Press and News Manager's writes: insert or update by id, delete by id.
 
-export const savePressArticle = adminAction(pressArticleSchema, ['press'], async ({ id, ...input }, { db }) => {
-  if (id) {
-    const rows = await db.update(pressArticles).set(input).where(eq(pressArticles.id, id)).returning({ id: pressArticles.id });
-    if (rows.length === 0) throw new ActionError('That article no longer exists.');
-    return { id, created: false };
-  }
-  const [row] = await db.insert(pressArticles).values(input).returning({ id: pressArticles.id });
-  return { id: row!.id, created: true };
-});
+export const savePressArticle = adminAction(
+  pressArticleSchema,
+  ['press'],
+  { action: 'press-article.save', table: pressArticles },
+  async ({ id, ...input }, { db }) => {
+    if (id) {
+      const rows = await db
+        .update(pressArticles)
+        .set(input)
+        .where(eq(pressArticles.id, id))
+        .returning({ id: pressArticles.id });
+      if (rows.length === 0) throw new ActionError('That article no longer exists.');
+      return { id, created: false };
+    }
+    const [row] = await db.insert(pressArticles).values(input).returning({ id: pressArticles.id });
+    return { id: row!.id, created: true };
+  },
+);
 
-export const deletePressArticle = adminAction(idSchema, ['press'], async ({ id }, { db }) => {
-  const rows = await db.delete(pressArticles).where(eq(pressArticles.id, id)).returning({ id: pressArticles.id });
-  if (rows.length === 0) throw new ActionError('That article no longer exists.');
-  return { id };
-});
+export const deletePressArticle = adminAction(
+  idSchema,
+  ['press'],
+  { action: 'press-article.delete', table: pressArticles },
+  async ({ id }, { db }) => {
+    const rows = await db
+      .delete(pressArticles)
+      .where(eq(pressArticles.id, id))
+      .returning({ id: pressArticles.id });
+    if (rows.length === 0) throw new ActionError('That article no longer exists.');
+    return { id };
+  },
+);

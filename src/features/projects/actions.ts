@@ -68,20 +68,26 @@ async function assertCategory(db: Db, id: number | null) {
     });
 }
 
-export const createProject = adminAction(projectSchema, ['projects'], async (input, { db }) => {
-  await assertCategory(db, input.categoryId);
-  // new projects go last: display_order = current count + 1 (SPEC section 4)
-  const [{ n }] = (await db.select({ n: count() }).from(projects)) as [{ n: number }];
-  const [row] = await db
-    .insert(projects)
-    .values({ ...toRow(input), displayOrder: n + 1 })
-    .returning({ id: projects.id });
-  return { id: row!.id };
-});
+export const createProject = adminAction(
+  projectSchema,
+  ['projects'],
+  { action: 'project.create', table: projects },
+  async (input, { db }) => {
+    await assertCategory(db, input.categoryId);
+    // new projects go last: display_order = current count + 1 (SPEC section 4)
+    const [{ n }] = (await db.select({ n: count() }).from(projects)) as [{ n: number }];
+    const [row] = await db
+      .insert(projects)
+      .values({ ...toRow(input), displayOrder: n + 1 })
+      .returning({ id: projects.id });
+    return { id: row!.id };
+  },
+);
 
 export const updateProject = adminAction(
   updateProjectSchema,
   ['projects'],
+  { action: 'project.update', table: projects },
   async (input, { db }) => {
     await assertCategory(db, input.categoryId);
     const updated = await db
@@ -94,14 +100,20 @@ export const updateProject = adminAction(
   },
 );
 
-export const deleteProject = adminAction(idSchema, ['projects'], async ({ id }, { db }) => {
-  await deleteById(db, projects.id, id, 'That project no longer exists.');
-  return { id };
-});
+export const deleteProject = adminAction(
+  idSchema,
+  ['projects'],
+  { action: 'project.delete', table: projects },
+  async ({ id }, { db }) => {
+    await deleteById(db, projects.id, id, 'That project no longer exists.');
+    return { id };
+  },
+);
 
 export const setProjectFeatured = adminAction(
   featuredSchema,
   ['projects'],
+  { action: 'project.feature', table: projects },
   async ({ id, featured }, { db }) => {
     const updated = await db
       .update(projects)
@@ -116,6 +128,7 @@ export const setProjectFeatured = adminAction(
 export const moveProject = adminAction(
   moveSchema,
   ['projects'],
+  { action: 'project.move', table: projects },
   async ({ id, direction }, { db }) =>
     db.transaction(async (tx) => ({ moved: await moveInOrder(tx, projects, id, direction) })),
 );
@@ -125,6 +138,7 @@ export const moveProject = adminAction(
 export const createCategory = adminAction(
   categorySchema,
   ['categories'],
+  { action: 'project-category.create', table: projectCategories },
   // new categories go last: highest display_order + 1 (SPEC section 4)
   async ({ name }, { db }) => ({ id: await createCategoryLast(db, projectCategories, name) }),
 );
@@ -133,6 +147,7 @@ export const renameCategory = adminAction(
   renameCategorySchema,
   // projects show their category's name, so renaming changes them too
   ['categories', 'projects'],
+  { action: 'project-category.rename', table: projectCategories },
   async ({ id, name }, { db }) => {
     await setCategoryName(db, projectCategories, id, name);
     return { id };
@@ -142,6 +157,7 @@ export const renameCategory = adminAction(
 export const moveCategory = adminAction(
   moveSchema,
   ['categories'],
+  { action: 'project-category.move', table: projectCategories },
   async ({ id, direction }, { db }) =>
     db.transaction(async (tx) => ({
       moved: await moveInOrder(tx, projectCategories, id, direction),
@@ -151,6 +167,7 @@ export const moveCategory = adminAction(
 export const deleteCategory = adminAction(
   idSchema,
   ['categories', 'projects'],
+  { action: 'project-category.delete', table: projectCategories },
   async ({ id }, { db }) => {
     // counted here, before the delete, so PGlite and PostgreSQL give the owner the
     // same sentence rather than two different foreign-key errors

@@ -7,10 +7,15 @@ import { settingsSchema } from './schemas';
 // Site settings are one row: updated if it exists, otherwise created (SPEC section 4).
 // Every public page reads them (title, footer, contact), so 'settings' is dropped.
 
-export const saveSiteSettings = adminAction(settingsSchema, ['settings'], async (input, { db }) => {
-  await db
-    .insert(siteSettings)
-    .values({ id: 1, ...input })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt: new Date() } });
-  return null;
-});
+export const saveSiteSettings = adminAction(
+  settingsSchema,
+  ['settings'],
+  { action: 'settings.save', table: siteSettings, id: () => 1 },
+  async (input, { db }) => {
+    await db
+      .insert(siteSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt: new Date() } });
+    return null;
+  },
+);

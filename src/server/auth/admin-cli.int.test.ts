@@ -8,7 +8,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { testClusterUrl } from '../../../test/databases';
 import { connect, migrate, type Connection } from '@/server/db/connect';
-import { users } from '@/server/db/schema';
+import { auditLog, users } from '@/server/db/schema';
 
 // `npm run admin -- grant|revoke <email>` (scripts/admin.mjs) on both databases,
 // and its refusal while the server holds the embedded database.
@@ -33,16 +33,45 @@ function runCli(
 }
 
 async function addUser(conn: Connection, email: string, role: 'user' | 'admin' = 'user') {
-  await conn.db
-    .insert(users)
-    .values({
-      id: randomBytes(8).toString('hex'),
-      name: email.split('@')[0]!,
-      email,
-      emailVerified: true,
-      role,
-    });
+  await conn.db.insert(users).values({
+    id: randomBytes(8).toString('hex'),
+    name: email.split('@')[0]!,
+    email,
+    emailVerified: true,
+    role,
+  });
 }
+
+/** The role changes in the audit log, oldest first. */
+async function roleEntries(conn: Connection) {
+  const rows = await conn.db
+    .select({
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      actorEmail: auditLog.actorEmail,
+      changes: auditLog.changes,
+    })
+    .from(auditLog)
+    .orderBy(auditLog.id);
+  return rows;
+}
+
+const grantEntry = (email: string) => ({
+  action: 'role.grant',
+  entityType: 'users',
+  actorEmail: null,
+  changes: {
+    before: { role: 'user' },
+    after: { role: 'admin' },
+    label: email,
+    note: 'npm run admin',
+  },
+});
+const revokeEntry = (email: string) => ({
+  ...grantEntry(email),
+  action: 'role.revoke',
+  changes: { ...grantEntry(email).changes, before: { role: 'admin' }, after: { role: 'user' } },
+});
 
 async function roleOf(conn: Connection, email: string) {
   const [row] = await conn.db
@@ -93,6 +122,11 @@ describe('admin CLI on the embedded database', () => {
       expect(revoked.out).toContain('no account has the admin role now');
       conn = await connect({ dataDir });
       expect(await roleOf(conn, 'ada@example.com')).toBe('user');
+      // each change is in the audit log, written by the same statement
+      expect(await roleEntries(conn)).toEqual([
+        grantEntry('ada@example.com'),
+        revokeEntry('ada@example.com'),
+      ]);
       await conn.close();
     },
     SLOW,
@@ -165,8 +199,14 @@ describe('admin CLI on PostgreSQL', () => {
       const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
       expect((await runCli(['grant', 'ada@example.com'], env)).code).toBe(0);
       expect(await roleOf(conn, 'ada@example.com')).toBe('admin');
+      // granting a role the account already has changes nothing and is not an entry
+      expect((await runCli(['grant', 'ada@example.com'], env)).code).toBe(0);
       expect((await runCli(['revoke', 'ada@example.com'], env)).code).toBe(0);
       expect(await roleOf(conn, 'ada@example.com')).toBe('user');
+      expect(await roleEntries(conn)).toEqual([
+        grantEntry('ada@example.com'),
+        revokeEntry('ada@example.com'),
+      ]);
     },
     SLOW,
   );

@@ -196,8 +196,8 @@ describe.each(testDatabases())('accounts on $name', ({ open }) => {
   });
 
   it('creates or promotes the owner and changes roles in the database', async () => {
-    expect(await ensureOwnerWith(auth, 'Owner@Example.com', 'owner-pass')).toBe('created');
-    expect(await ensureOwnerWith(auth, 'owner@example.com', 'owner-pass')).toBe('ready');
+    expect(await ensureOwnerWith(auth, 'Owner@Example.com', 'owner-pass', conn.db)).toBe('created');
+    expect(await ensureOwnerWith(auth, 'owner@example.com', 'owner-pass', conn.db)).toBe('ready');
     const [owner] = await conn.db.select().from(users).where(eq(users.email, 'owner@example.com'));
     expect(owner).toMatchObject({ role: 'admin', emailVerified: true, name: 'owner' });
     expect(await hasRole(conn.db, owner!.id, 'admin')).toBe(true);
@@ -209,7 +209,7 @@ describe.each(testDatabases())('accounts on $name', ({ open }) => {
     await auth.api.signUpEmail({
       body: { email: 'ada@example.com', password: 'secret1', name: 'ada' },
     });
-    expect(await ensureOwnerWith(auth, 'ada@example.com', 'ignored')).toBe('promoted');
+    expect(await ensureOwnerWith(auth, 'ada@example.com', 'ignored', conn.db)).toBe('promoted');
     expect(await setRole(conn.db, 'ADA@example.com', 'user')).toBe(true);
     expect(await setRole(conn.db, 'nobody@example.com', 'admin')).toBe(false);
     const [ada] = await conn.db.select().from(users).where(eq(users.email, 'ada@example.com'));

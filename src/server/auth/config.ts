@@ -15,6 +15,7 @@ import {
 import { queueChangeEmailMail, queuePasswordResetMail, queueVerificationMail } from './emails';
 import { sessionPolicyPlugin } from './session-policy';
 import { throttlePlugin } from './throttle';
+import { auditPlugin } from './audit-plugin';
 
 export type AuthSettings = {
   db: Db;
@@ -136,6 +137,7 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
       }),
       throttlePlugin(db, { trustedIpHeader }),
       sessionPolicyPlugin(),
+      auditPlugin(db, { trustedIpHeader }),
     ],
   });
 }

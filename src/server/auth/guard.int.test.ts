@@ -224,6 +224,14 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
     expect((await call({ origin: SITE, cookie: cookies.admin })).status).toBe(200);
     expect((await call({ cookie: cookies.admin }, 'GET')).status).toBe(200);
     expect(ran).toHaveBeenCalledTimes(2);
+    // a write the handler did not describe is still in the audit log; the read is not
+    const entries = await conn.db
+      .select({ action: schema.auditLog.action, changes: schema.auditLog.changes })
+      .from(schema.auditLog)
+      .where(sql`${schema.auditLog.action} = 'admin.request'`);
+    expect(entries).toEqual([
+      { action: 'admin.request', changes: { note: 'POST /api/admin/thing' } },
+    ]);
   });
 
   it('refuses state-changing auth requests from another origin', async () => {

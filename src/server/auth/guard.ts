@@ -1,7 +1,15 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { env } from '@/env';
-import { getServerSession, getSessionFromHeaders, isAdminSession, type AuthSession } from './index';
+import { getDb } from '@/server/db';
+import { recordAudit, type AuditEntry, type AuditWriter } from '@/server/audit/record';
+import { clientIp } from './throttle';
+import {
+  getServerSession,
+  getSessionFromHeaders,
+  isAdminSession,
+  type AuthSession,
+} from './index';
 import { foreignOriginResponse, isForeignRequest } from './origin';
 
 // Every admin page, server action and route handler calls one of these: the
@@ -66,16 +74,33 @@ export async function requireAdminPage(
   return session as AdminSession;
 }
 
+/** What a route handler says about its change; who and from where are filled in. */
+export type RequestAuditEntry = Omit<AuditEntry, 'actor' | 'ip'>;
+
+export type RequestAudit = {
+  /**
+   * Records the request's change, inside `db` when given (the handler's
+   * transaction, so the entry commits with the write).
+   */
+  record: (entry: RequestAuditEntry, db?: AuditWriter) => Promise<void>;
+};
+
 type Handler<C> = (
   request: Request,
   context: C,
   session: AdminSession,
+  audit: RequestAudit,
 ) => Response | Promise<Response>;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Wraps an admin route handler: refuses state-changing requests from another
  * origin (403), visitors (401), signed-in non-admins and admins who still have
- * to turn on a required two-factor sign-in (403) before the handler runs.
+ * to turn on a required two-factor sign-in (403) before the handler runs. A
+ * state-changing request that succeeds is always in the audit log: the handler
+ * records what it changed through `audit`, and a handler that did not gets a
+ * plain entry naming the method and path, so no admin write goes unrecorded.
  */
 export function withAdmin<C = unknown>(
   handler: Handler<C>,
@@ -89,6 +114,26 @@ export function withAdmin<C = unknown>(
       if (!(error instanceof AuthorizationError)) throw error;
       return Response.json({ message: error.message }, { status: error.status });
     }
-    return handler(request, context, session);
+    let recorded = false;
+    const who = {
+      actor: { id: session.user.id, email: session.user.email },
+      ip: clientIp(request.headers, env().TRUSTED_IP_HEADER),
+    };
+    const audit: RequestAudit = {
+      record: async (entry, db) => {
+        await recordAudit(db ?? (await getDb()), { ...entry, ...who });
+        recorded = true;
+      },
+    };
+    const response = await handler(request, context, session, audit);
+    if (!recorded && response.ok && !READS.has(request.method)) {
+      const { pathname } = new URL(request.url);
+      const entry = { action: 'admin.request', changes: { note: `${request.method} ${pathname}` } };
+      // the change is made and answered: an entry that cannot be written is logged in full instead
+      await audit.record(entry).catch((error) => {
+        console.error('[audit] could not record', JSON.stringify({ ...entry, ...who }), error);
+      });
+    }
+    return response;
   };
 }

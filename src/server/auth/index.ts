@@ -23,14 +23,15 @@ const state: State = ((globalThis as { __auth?: State }).__auth ??= {});
 export function getAuth(): Promise<Auth> {
   state.ready ??= (async () => {
     const config = env();
+    const db = await getDb();
     const auth = createAuth({
-      db: await getDb(),
+      db,
       secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
       siteUrl: config.SITE_URL,
       trustedIpHeader: config.TRUSTED_IP_HEADER,
     });
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const result = await ensureOwnerWith(auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      const result = await ensureOwnerWith(auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, db);
       if (result !== 'ready') console.log(`[auth] owner account ${config.ADMIN_EMAIL} ${result}`);
     }
     startMailWorker();

@@ -1,15 +1,20 @@
 import 'server-only';
+import { recordAudit, type AuditWriter } from '@/server/audit/record';
 import type { Auth } from './config';
+
+const NOTE = 'ADMIN_EMAIL at server start';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: create this account when it is absent (e-mail
  * already verified) and give it the admin role. An existing account keeps its
- * password; it is promoted and marked verified.
+ * password; it is promoted and marked verified. A role given here is in the
+ * audit log like one given with `npm run admin -- grant`.
  */
 export async function ensureOwnerWith(
   auth: Auth,
   email: string,
   password: string,
+  db: AuditWriter,
 ): Promise<'created' | 'promoted' | 'ready'> {
   const ctx = await auth.$context;
   const address = email.trim().toLowerCase();
@@ -18,6 +23,20 @@ export async function ensureOwnerWith(
     const user = existing.user as typeof existing.user & { role?: string };
     if (user.role === 'admin' && user.emailVerified) return 'ready';
     await ctx.internalAdapter.updateUser(user.id, { role: 'admin', emailVerified: true });
+    if (user.role !== 'admin') {
+      await recordAudit(db, {
+        action: 'role.grant',
+        actor: null,
+        entityType: 'users',
+        entityId: user.id,
+        changes: {
+          before: { role: user.role ?? 'user' },
+          after: { role: 'admin' },
+          label: address,
+          note: NOTE,
+        },
+      });
+    }
     return 'promoted';
   }
   const user = await ctx.internalAdapter.createUser({
@@ -31,6 +50,18 @@ export async function ensureOwnerWith(
     providerId: 'credential',
     accountId: user.id,
     password: await ctx.password.hash(password),
+  });
+  await recordAudit(db, {
+    action: 'role.grant',
+    actor: null,
+    entityType: 'users',
+    entityId: user.id,
+    changes: {
+      before: null,
+      after: { role: 'admin' },
+      label: address,
+      note: `${NOTE} (account created)`,
+    },
   });
   return 'created';
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
 import { users, type UserRole } from '@/server/db/schema';
+import { recordAudit } from '@/server/audit/record';
 
 /** The spec's has_role(user, role). */
 export async function hasRole(db: Db, userId: string, role: UserRole): Promise<boolean> {
@@ -9,12 +10,34 @@ export async function hasRole(db: Db, userId: string, role: UserRole): Promise<b
   return row?.role === role;
 }
 
-/** Gives an existing account a role; returns false when there is no account with that address. */
-export async function setRole(db: Db, email: string, role: UserRole): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .returning({ id: users.id });
-  return rows.length > 0;
+/**
+ * Gives an existing account a role; returns false when there is no account with
+ * that address. A change of role is in the audit log, written in the same transaction.
+ */
+export async function setRole(
+  db: Db,
+  email: string,
+  role: UserRole,
+  note = 'from the server',
+): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, address))
+      .for('update');
+    if (!before) return false;
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, before.id));
+    if (before.role !== role) {
+      await recordAudit(tx, {
+        action: role === 'admin' ? 'role.grant' : 'role.revoke',
+        actor: null,
+        entityType: 'users',
+        entityId: before.id,
+        changes: { before: { role: before.role }, after: { role }, label: address, note },
+      });
+    }
+    return true;
+  });
 }

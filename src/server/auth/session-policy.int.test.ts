@@ -22,8 +22,8 @@ describe.each(testDatabases())('the session policy on $name', ({ open }) => {
     conn = await open();
     const auth = createAuth({ db: conn.db, secret: 'x'.repeat(40), siteUrl: SITE });
     call = authHttp((request) => auth.handler(request), SITE);
-    await ensureOwnerWith(auth, OWNER.email, OWNER.password);
-    await ensureOwnerWith(auth, 'other@example.com', 'password-2');
+    await ensureOwnerWith(auth, OWNER.email, OWNER.password, conn.db);
+    await ensureOwnerWith(auth, 'other@example.com', 'password-2', conn.db);
   });
   afterEach(() => conn.close());
 

@@ -50,11 +50,18 @@ export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from auth_throttles where key = ${key}`);
 }
 
-/** Forgets windows that ended long ago; called now and then so the table stays small. */
-export async function pruneThrottles(db: Db, olderThanMs = 24 * 60 * MINUTE): Promise<void> {
-  await db.execute(
-    sql`delete from auth_throttles where window_started_at < now() - (${olderThanMs}::int * interval '1 millisecond')`,
-  );
+/**
+ * Forgets windows that ended long ago, so the table stays small; the scheduled
+ * maintenance pass (src/server/maintenance) calls it. Returns how many went.
+ */
+export async function pruneThrottles(db: Db, olderThanMs = 24 * 60 * MINUTE): Promise<number> {
+  const result = await db.execute(sql`
+    with gone as (
+      delete from auth_throttles
+       where window_started_at < now() - (${olderThanMs}::int * interval '1 millisecond')
+      returning 1)
+    select count(*)::int as n from gone`);
+  return Number((result.rows[0] as { n: number }).n);
 }
 
 function minutes(ms: number): string {
@@ -107,7 +114,7 @@ const MAIL_PATHS = new Set([
   '/send-verification-email',
 ]);
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The account a two-factor step is about: the signed-in user, or the pending sign-in in the two-factor cookie. */
 async function twoFactorSubject(ctx: HookContext): Promise<string | null> {

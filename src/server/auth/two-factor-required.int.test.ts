@@ -68,7 +68,7 @@ describe.each(testDatabases())('REQUIRE_ADMIN_2FA on $name', ({ open }) => {
     (globalThis as { __auth?: { ready?: unknown } }).__auth!.ready = undefined;
     const auth = await getAuth();
     const { ensureOwnerWith } = await import('./owner');
-    await ensureOwnerWith(auth, OWNER.email, OWNER.password);
+    await ensureOwnerWith(auth, OWNER.email, OWNER.password, conn.db);
     const { startMailWorker } = await import('@/server/mail');
     startMailWorker().stop();
     // over HTTP through the app's own auth route, as the account page calls it

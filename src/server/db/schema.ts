@@ -336,3 +336,4 @@ export const faqEntries = pgTable(
 );
 
 export * from './auth-schema';
+export * from './audit-schema';

@@ -16,12 +16,13 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export const GET = withAdmin(async (request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(params);
-  if (!parsed.success) return Response.json({ message: 'Invalid search.' }, { status: 400, headers: NO_STORE });
+  if (!parsed.success)
+    return Response.json({ message: 'Invalid search.' }, { status: 400, headers: NO_STORE });
   return Response.json(await listMedia(await getDb(), parsed.data), { headers: NO_STORE });
 });
 
 /** POST ?name=<file name>, body = the file's bytes. withAdmin has refused strangers before a byte is read. */
-export const POST = withAdmin(async (request) => {
+export const POST = withAdmin(async (request, _context, _session, audit) => {
   const length = request.headers.get('content-length');
   try {
     const item = await storeUpload(
@@ -30,10 +31,33 @@ export const POST = withAdmin(async (request) => {
         filename: new URL(request.url).searchParams.get('name'),
         declaredLength: length === null ? null : Number(length),
       },
-      { db: await getDb() },
+      {
+        db: await getDb(),
+        record: (tx, stored) =>
+          audit.record(
+            {
+              action: 'media.upload',
+              entityType: 'media_library',
+              entityId: stored.id,
+              changes: {
+                before: null,
+                after: {
+                  filename: stored.filename,
+                  fileType: stored.fileType,
+                  fileSize: stored.fileSize,
+                },
+                label: stored.filename,
+              },
+            },
+            tx,
+          ),
+      },
     );
     invalidate('media');
-    return Response.json({ ok: true, item } satisfies UploadResponse, { status: 201, headers: NO_STORE });
+    return Response.json({ ok: true, item } satisfies UploadResponse, {
+      status: 201,
+      headers: NO_STORE,
+    });
   } catch (error) {
     if (error instanceof UploadRefused) {
       return Response.json({ ok: false, message: error.message } satisfies UploadResponse, {
@@ -42,9 +66,15 @@ export const POST = withAdmin(async (request) => {
       });
     }
     console.error('[media] upload failed:', error);
-    return Response.json({ ok: false, message: 'The upload failed on the server. Please try again.' } satisfies UploadResponse, {
-      status: 500,
-      headers: NO_STORE,
-    });
+    return Response.json(
+      {
+        ok: false,
+        message: 'The upload failed on the server. Please try again.',
+      } satisfies UploadResponse,
+      {
+        status: 500,
+        headers: NO_STORE,
+      },
+    );
   }
 });

@@ -1,0 +1,55 @@
+import 'server-only';
+import { getDb } from '@/server/db';
+import { prunePass } from './prune';
+
+// The maintenance job: started at boot, it runs a pruning pass shortly after
+// the start and then every hour. Every instance ticks; the pass's claim row
+// lets one of them do the work per interval (ADR 008).
+
+const FIRST_RUN_MS = 60_000;
+const EVERY_MS = 60 * 60_000;
+
+type Job = { stop: () => void; runNow: () => Promise<void> };
+const state = globalThis as { __maintenance?: Job };
+
+/** Starts this process's maintenance job (once; later calls return the same one). */
+export function startMaintenance(options: { firstRunMs?: number; everyMs?: number } = {}): Job {
+  if (state.__maintenance) return state.__maintenance;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+
+  const runNow = () =>
+    (running ??= (async () => {
+      if (stopped) return;
+      try {
+        const outcome = await prunePass(await getDb());
+        if (outcome.ran) {
+          const removed = Object.entries(outcome.deleted).filter(([, n]) => n > 0);
+          if (removed.length > 0) {
+            console.log(`[maintenance] removed ${removed.map(([k, n]) => `${n} ${k}`).join(', ')}`);
+          }
+        }
+      } catch (error) {
+        console.error('[maintenance] pass failed:', error instanceof Error ? error.message : error);
+      }
+    })().finally(() => {
+      running = null;
+    }));
+
+  const first = setTimeout(runNow, options.firstRunMs ?? FIRST_RUN_MS);
+  first.unref?.();
+  const timer = setInterval(runNow, options.everyMs ?? EVERY_MS);
+  timer.unref?.();
+
+  const job: Job = {
+    runNow,
+    stop: () => {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      state.__maintenance = undefined;
+    },
+  };
+  state.__maintenance = job;
+  return job;
+}
