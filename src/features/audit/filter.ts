@@ -1,7 +1,15 @@
 // The Activity screen's filter, read from and written to the URL, and the
 // keyset cursor of its pages. Pure, so the page and the tests share it.
 
-export const ACTIVITY_KINDS = ['all', 'edits', 'sign-ins', 'failed', 'sign-outs', 'roles'] as const;
+export const ACTIVITY_KINDS = [
+  'all',
+  'edits',
+  'sign-ins',
+  'failed',
+  'sign-outs',
+  'account',
+  'roles',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const KIND_LABELS: Record<ActivityKind, string> = {
@@ -10,6 +18,7 @@ export const KIND_LABELS: Record<ActivityKind, string> = {
   'sign-ins': 'Sign-ins',
   failed: 'Failed sign-ins',
   'sign-outs': 'Sign-outs',
+  account: 'Account security',
   roles: 'Role changes',
 };
 

@@ -44,6 +44,14 @@ const FIXED: Record<string, string> = {
   'auth.sign-in': 'Signed in',
   'auth.sign-in-failed': 'Failed sign-in',
   'auth.sign-out': 'Signed out',
+  'account.password-change': 'Changed password',
+  'account.email-change': 'Asked to change e-mail address',
+  'account.two-factor-setup': 'Started two-factor set-up',
+  'account.two-factor-on': 'Turned two-factor sign-in on',
+  'account.two-factor-off': 'Turned two-factor sign-in off',
+  'account.backup-codes': 'Made new backup codes',
+  'account.session-revoke': 'Signed out a device',
+  'account.sessions-revoke-others': 'Signed out everywhere else',
   'role.grant': 'Admin role given',
   'role.revoke': 'Admin role taken away',
   'admin.request': 'Admin request',
@@ -63,7 +71,7 @@ export type Tone = 'strong' | 'muted' | 'danger' | 'success' | 'accent' | 'outli
 export function actionTone(action: string): Tone {
   if (action === 'auth.sign-in-failed') return 'danger';
   if (action.startsWith('auth.')) return 'muted';
-  if (action.startsWith('role.')) return 'accent';
+  if (action.startsWith('role.') || action.startsWith('account.')) return 'accent';
   if (action.endsWith('.delete')) return 'outline';
   return 'strong';
 }

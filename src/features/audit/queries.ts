@@ -1,5 +1,18 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lt,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
@@ -38,7 +51,7 @@ export type ActivityPage = {
   people: string[];
 };
 
-const ACTIONS: Record<Exclude<ActivityKind, 'all' | 'edits'>, string[]> = {
+const ACTIONS: Record<Exclude<ActivityKind, 'all' | 'edits' | 'account'>, string[]> = {
   'sign-ins': ['auth.sign-in'],
   failed: ['auth.sign-in-failed'],
   'sign-outs': ['auth.sign-out'],
@@ -48,8 +61,13 @@ const ACTIONS: Record<Exclude<ActivityKind, 'all' | 'edits'>, string[]> = {
 function kindWhere(kind: ActivityKind): SQL | undefined {
   if (kind === 'all') return undefined;
   if (kind === 'edits') {
-    return and(notLike(auditLog.action, 'auth.%'), notLike(auditLog.action, 'role.%'));
+    return and(
+      notLike(auditLog.action, 'auth.%'),
+      notLike(auditLog.action, 'role.%'),
+      notLike(auditLog.action, 'account.%'),
+    );
   }
+  if (kind === 'account') return like(auditLog.action, 'account.%');
   return inArray(auditLog.action, ACTIONS[kind]);
 }
 

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { testDatabases } from '../../../test/databases';
 import { current } from '../../../test/request-context';
 import type { Connection } from '@/server/db/connect';
-import { sessions } from '@/server/db/schema';
+import { auditLog, sessions } from '@/server/db/schema';
 
 // The account page's session list and its sign-out buttons, run for real with
 // the caller's session cookie: only live sessions of the signed-in account are
@@ -157,6 +157,18 @@ describe.each(testDatabases())('the account sessions on $name', ({ open }) => {
       ok: true,
       message: '0 other sessions signed out',
     });
+    // the audit log has the one that ended sessions, by whom
+    const logged = await conn.db
+      .select({ action: auditLog.action, actor: auditLog.actorEmail, changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.sessions-revoke-others'));
+    expect(logged).toEqual([
+      {
+        action: 'account.sessions-revoke-others',
+        actor: OWNER.email,
+        changes: { note: '2 sessions ended' },
+      },
+    ]);
   });
 
   it('refuses both to a visitor and to a signed-out session', async () => {

@@ -175,6 +175,34 @@ describe.each(testDatabases())('the audit of accounts on $name', ({ open }) => {
     expect(await conn.db.$count(auditLog)).toBe(2);
   });
 
+  it('records the owner changing her password and turning two-factor off', async () => {
+    await signUpVerified('cy@example.com', 'secret-3');
+    const signedIn = await auth.api.signInEmail({
+      body: { email: 'cy@example.com', password: 'secret-3' },
+      returnHeaders: true,
+    });
+    const headers = new Headers({ cookie: cookiesOf(signedIn.headers) });
+    await expect(
+      auth.api.changePassword({
+        body: { currentPassword: 'wrong', newPassword: 'secret-4' },
+        headers,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const changed = await auth.api.changePassword({
+      body: { currentPassword: 'secret-3', newPassword: 'secret-4' },
+      headers,
+      returnHeaders: true,
+    });
+    const after = new Headers({ cookie: cookiesOf(changed.headers) || headers.get('cookie')! });
+    await auth.api.enableTwoFactor({ body: { password: 'secret-4' }, headers: after });
+    const account = (await entries()).filter((e) => e.action.startsWith('account.'));
+    expect(account.map((e) => [e.action, e.actorEmail])).toEqual([
+      ['account.password-change', 'cy@example.com'],
+      ['account.two-factor-setup', 'cy@example.com'],
+    ]);
+    expect(account[0]!.changes).toEqual({ note: 'other sessions ended' });
+  });
+
   it('records role changes from ADMIN_EMAIL and from the server', async () => {
     expect(await ensureOwnerWith(auth, 'owner@example.com', 'owner-pass', conn.db)).toBe('created');
     expect(await ensureOwnerWith(auth, 'owner@example.com', 'owner-pass', conn.db)).toBe('ready');

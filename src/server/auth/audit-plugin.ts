@@ -12,6 +12,15 @@ import { clientIp, ThrottledError, type HookContext } from './throttle';
 
 const TWO_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
+// changes a signed-in person makes to their own account on the account page
+const ACCOUNT_CHANGES: Record<string, string> = {
+  '/change-password': 'account.password-change',
+  '/change-email': 'account.email-change',
+  '/two-factor/enable': 'account.two-factor-setup',
+  '/two-factor/disable': 'account.two-factor-off',
+  '/two-factor/generate-backup-codes': 'account.backup-codes',
+};
+
 const address = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /** A wrong password or code (401, or 400 "invalid ..."), as opposed to any other refusal. */
@@ -96,12 +105,44 @@ export function auditPlugin(db: Db, options: { trustedIpHeader?: string } = {}):
           }),
         },
         {
+          matcher: (ctx) => (ctx.path ?? '') in ACCOUNT_CHANGES,
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.context.returned instanceof APIError) return;
+            const session =
+              ctx.context.newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
+            if (!session) return;
+            const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+            await record(ctx, {
+              action: ACCOUNT_CHANGES[ctx.path]!,
+              actor: { id: session.user.id, email: session.user.email },
+              entityType: 'users',
+              entityId: session.user.id,
+              changes:
+                ctx.path === '/change-email' && typeof newEmail === 'string'
+                  ? { note: `confirmation sent to ${address(newEmail)}` }
+                  : ctx.path === '/change-password' || ctx.path === '/two-factor/disable'
+                    ? { note: 'other sessions ended' }
+                    : undefined,
+            });
+          }),
+        },
+        {
           matcher: (ctx) => TWO_FACTOR_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
-            // only the second step of a sign-in: the same endpoints also confirm
-            // two-factor set-up on the account page, which carries no two-factor cookie
+            // the second step of a sign-in carries the two-factor cookie; without it, the
+            // same endpoint confirms two-factor set-up on the account page
             const identifier = await twoFactorCookie(ctx);
-            if (!identifier) return;
+            if (!identifier) {
+              const session = await getSessionFromCtx(ctx).catch(() => null);
+              if (!session || ctx.context.returned instanceof APIError) return;
+              await record(ctx, {
+                action: 'account.two-factor-on',
+                actor: { id: session.user.id, email: session.user.email },
+                entityType: 'users',
+                entityId: session.user.id,
+              });
+              return;
+            }
             const method =
               ctx.path === '/two-factor/verify-backup-code' ? 'backup code' : 'two-factor code';
             const returned = ctx.context.returned;
