@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { idField, text } from '@/components/admin/fields';
 
 // One schema per form, used by the client and by the server action.
 
 export const ALT_MAX = 300;
 
 export const altSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  alt: z.string().trim().max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
+  id: idField,
+  alt: text(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
   decorative: z.boolean().default(false),
 });
 
 export const deleteSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   /** the owner saw where the file is used and confirmed a second time */
   confirmInUse: z.boolean().default(false),
 });

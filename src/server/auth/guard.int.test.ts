@@ -1,36 +1,31 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { testDatabases } from '../../../test/databases';
 import { current } from '../../../test/request-context';
+import { snapshot } from '../../../test/snapshot';
+import {
+  actionModules as findActionModules,
+  adminRouteModules,
+  METHODS,
+  PUBLIC_ACTIONS,
+  PUBLIC_ROUTES,
+  rel,
+  root,
+  walk,
+} from '../../../test/source-tree';
 import type { Connection } from '@/server/db/connect';
 import * as schema from '@/server/db/schema';
 
 // The admin guard, end to end on the server: every admin server action and
 // every admin route handler in the app, called by a visitor and by a signed-in
 // account without the admin role, answers with an error and changes nothing.
-// Actions and handlers are discovered from the source tree, so a new one is
-// covered the day it is written; one meant for the public must be listed below.
+// Actions and handlers are discovered from the source tree (test/source-tree.ts),
+// so a new one is covered the day it is written; one meant for the public must
+// be listed there.
 
-/** Server actions anyone may call (public forms), as 'src/...ts#name'. */
-const PUBLIC_ACTIONS = new Set<string>([
-  'src/features/consultation/actions.ts#submitConsultationAction',
-  'src/features/contact/actions.ts#submitContactAction',
-]);
-/**
- * Route handlers under /api or /admin that anyone may call, as 'src/...route.ts#METHOD'.
- * better-auth's own endpoints check their own sessions; routes outside /api and
- * /admin (media files, feeds, sitemap) are public by design.
- */
-const PUBLIC_ROUTES = new Set<string>([]);
-const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
-const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];
-
-const root = path.resolve(__dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guard-test-'));
 
 // the process's database and request headers, swapped per test
@@ -46,48 +41,8 @@ delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 delete process.env.DATABASE_URL;
 
-function walk(dir: string, match: (file: string) => boolean, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) walk(full, match, out);
-    else if (match(full)) out.push(full);
-  }
-  return out;
-}
-
-const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-/** Modules that declare 'use server' at the top: every export is a server action. */
-const actionModules = walk(
-  path.join(root, 'src'),
-  (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
-).filter((f) =>
-  /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(f, 'utf8')),
-);
-const routeModules = walk(path.join(root, 'src/app'), (f) =>
-  /[/\\]route\.(ts|tsx)$/.test(f),
-).filter(
-  (f) =>
-    ADMIN_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)) &&
-    !PUBLIC_ROUTE_PREFIXES.some((p) => rel(f).startsWith(p)),
-);
-
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/** Rows of every table, so that "nothing changed" means nothing at all. */
-async function snapshot(db: Connection['db']): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
-    const name = getTableName(value);
-    const result = await db.execute(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
-    );
-    const row = result.rows[0] as { n: number; h: string };
-    out[name] = `${row.n}:${row.h}`;
-  }
-  return out;
-}
+const actionModules = findActionModules();
+const routeModules = adminRouteModules();
 
 /** Some argument shapes an action may be called with; the guard must refuse before any of them matters. */
 function argumentSets(): unknown[][] {
