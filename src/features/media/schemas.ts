@@ -18,7 +18,7 @@ export const deleteSchema = z.object({
 });
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: text(200).default(''),
   type: z.enum(['image', 'video']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
