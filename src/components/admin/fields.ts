@@ -52,10 +52,11 @@ export const textList = z
 
 /**
  * A link the site may put in an href or src: a path on this site ('/media/...',
- * '/request-consultation') or an http(s) address. Anything else (javascript:,
+ * '/request-consultation'), an anchor ('#contact') or an http(s) address. Anything else (javascript:,
  * data:, vbscript:, '//other.host') could run script or leave the site unseen.
  */
 export function isSafeLink(value: string, { sitePaths = true } = {}): boolean {
+  if (value.startsWith('#')) return sitePaths && !/\s/.test(value);
   if (value.startsWith('/')) return sitePaths && !/^\/[/\\]/.test(value) && !/\s/.test(value);
   if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
   return ['http:', 'https:'].includes(new URL(value).protocol);
