@@ -8,6 +8,7 @@ import { expectNoLeak } from '../../../test/hostile';
 import { current } from '../../../test/request-context';
 import { freshAuth, signedInCookie } from '../../../test/sign-in';
 import { snapshot } from '../../../test/snapshot';
+import { adminRouteModules, rel } from '../../../test/source-tree';
 import type { Connection } from '@/server/db/connect';
 import { createLocalStorage } from '@/server/storage';
 
@@ -304,6 +305,16 @@ const COUNT = REFUSED.length + NAMES.length + PARAMS.length + IDS.length + 2;
 it(`tries ${COUNT} hostile uploads and media requests`, () => {
   console.log(`[hostile] media routes: ${COUNT} hostile inputs`);
   expect(COUNT).toBeGreaterThan(35);
+});
+
+// the admin route handlers this file sends hostile requests to: a new one must join them
+const COVERED_ROUTES = [
+  'src/app/api/admin/media/[id]/route.ts',
+  'src/app/api/admin/media/route.ts',
+  'src/app/api/admin/submissions/export/route.ts',
+];
+it('covers every admin route handler of the source tree', () => {
+  expect(adminRouteModules().map(rel).sort()).toEqual(COVERED_ROUTES);
 });
 
 const [pglite] = testDatabases();
