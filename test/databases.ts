@@ -29,7 +29,9 @@ export function testDatabases(): TestDatabase[] {
 export function testClusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    throw new Error('TEST_DATABASE_URL is not set: run PostgreSQL tests with `npm run test:int` (vitest --project int).');
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run PostgreSQL tests with `npm run test:int` (vitest --project int).',
+    );
   }
   return url;
 }

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
 
   if (cluster.status === 'rejected' || template.status === 'rejected') {
     await teardown();
-    throw cluster.status === 'rejected' ? cluster.reason : (template as PromiseRejectedResult).reason;
+    throw cluster.status === 'rejected'
+      ? cluster.reason
+      : (template as PromiseRejectedResult).reason;
   }
 
   const url = external ?? (cluster.value as PgCluster).url;

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { accessSync, appendFileSync, chownSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  appendFileSync,
+  chownSync,
+  constants,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,15 +44,23 @@ function resolveTool(tool: string): string {
       // not here
     }
   }
-  throw new Error(`${tool} is not on the PATH: install PostgreSQL 15 (initdb, pg_ctl) to run the integration tests.`);
+  throw new Error(
+    `${tool} is not on the PATH: install PostgreSQL 15 (initdb, pg_ctl) to run the integration tests.`,
+  );
 }
 
 /** Runs a PostgreSQL tool, as the service user when we are root. */
 async function pgTool(tool: string, args: string[], cwd: string): Promise<string> {
   const bin = resolveTool(tool);
-  const [file, argv] = asRoot() ? ['runuser', ['-u', SERVICE_USER, '--', bin, ...args]] : [bin, args];
+  const [file, argv] = asRoot()
+    ? ['runuser', ['-u', SERVICE_USER, '--', bin, ...args]]
+    : [bin, args];
   try {
-    const { stdout } = await run(file, argv, { cwd, timeout: 120_000, env: { ...process.env, LC_ALL: 'C' } });
+    const { stdout } = await run(file, argv, {
+      cwd,
+      timeout: 120_000,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     return stdout;
   } catch (error) {
     const e = error as { stderr?: string; stdout?: string; message: string };
@@ -99,7 +115,19 @@ export async function startPgCluster(): Promise<PgCluster> {
     }
     await pgTool(
       'initdb',
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+        '--no-instructions',
+      ],
       dir,
     );
     // the data directory belongs to the service user; appending keeps it so
@@ -126,7 +154,18 @@ export async function startPgCluster(): Promise<PgCluster> {
       try {
         await pgTool(
           'pg_ctl',
-          ['start', '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port}`],
+          [
+            'start',
+            '-D',
+            dataDir,
+            '-l',
+            path.join(dir, 'server.log'),
+            '-w',
+            '-t',
+            '60',
+            '-o',
+            `-p ${port}`,
+          ],
           dir,
         );
         started = true;
@@ -135,7 +174,11 @@ export async function startPgCluster(): Promise<PgCluster> {
         if (attempt >= 3) {
           let log = '';
           try {
-            log = readFileSync(path.join(dir, 'server.log'), 'utf8').trim().split('\n').slice(-10).join('\n');
+            log = readFileSync(path.join(dir, 'server.log'), 'utf8')
+              .trim()
+              .split('\n')
+              .slice(-10)
+              .join('\n');
           } catch {
             // no log written
           }

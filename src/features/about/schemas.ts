@@ -1,13 +1,11 @@
 import { z } from '@/lib/zod';
-import { optionalText, textList } from '@/components/admin/fields';
+import { MAX_TITLE, optionalText, text, textList } from '@/components/admin/fields';
 
 // The About Section Manager's one form.
 
 export const aboutSchema = z.object({
   // the public section falls back to 'About Me' too
-  mainTitle: z
-    .string()
-    .trim()
+  mainTitle: text(MAX_TITLE)
     .nullish()
     .transform((v) => v || 'About Me'),
   mainDescription: optionalText,
@@ -15,7 +13,8 @@ export const aboutSchema = z.object({
   notableProjects: textList,
   softwareList: textList,
   stats: z
-    .array(z.object({ label: z.string(), value: z.string() }))
+    .array(z.object({ label: text(100), value: text(100) }))
+    .max(20, 'Use at most 20 figures')
     .default([])
     .transform((pairs) =>
       pairs

@@ -1,5 +1,11 @@
 import { z } from '@/lib/zod';
-import { displayOrderField, idField, optionalText, requiredText } from '@/components/admin/fields';
+import {
+  displayOrderField,
+  idField,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from '@/components/admin/fields';
 
 // The Awards Manager's dialog: title required, year defaulting to this year,
 // status Winner / Nominated / Finalist (default Winner), display order falling back to 0.
@@ -21,7 +27,7 @@ export const awardSchema = z.object({
   status: z.enum(AWARD_STATUSES).default('Winner'),
   description: optionalText,
   organization: optionalText,
-  imageUrl: optionalText,
+  imageUrl: optionalLink,
   displayOrder: displayOrderField,
 });
 

@@ -1,4 +1,13 @@
 import { z } from '@/lib/zod';
+import {
+  idField,
+  isSafeLink,
+  LINK_MESSAGE,
+  MAX_URL,
+  requiredText,
+  text,
+  withoutControls,
+} from '@/components/admin/fields';
 
 // The Blog Posts editor's form, shared by the client and the server action.
 
@@ -44,32 +53,40 @@ export function readTimeOf(html: string): string {
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 
+/** A moment a post can be dated: parseable, and within years 1900 to 9999 (the database's range and then some). */
+function isPlausibleTime(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+}
+
 const postFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  excerpt: z.string().trim().max(600, 'Keep the excerpt under 600 characters').default(''),
-  content: z.string().max(500_000, 'The article is too long').default(''),
-  author: z.string().trim().max(120).default(''),
-  category: z.string().trim().min(1, 'Category is required').max(80),
+  title: requiredText('Title is required', 200),
+  excerpt: text(600, 'Keep the excerpt under 600 characters').default(''),
+  content: z
+    .string()
+    .max(500_000, 'The article is too long')
+    .overwrite(withoutControls)
+    .default(''),
+  author: text(120).default(''),
+  category: requiredText('Category is required', 80),
   tags: z
-    .array(z.string().trim().min(1).max(40))
+    .array(text(40).min(1, 'Tags cannot be empty'))
     .max(20, 'Use at most 20 tags')
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2048)
+  imageUrl: text(MAX_URL)
+    .refine((v) => v === '' || isSafeLink(v), LINK_MESSAGE)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
-  imageAlt: z.string().trim().max(300).default(''),
+  imageAlt: text(300).default(''),
   featured: z.boolean().default(false),
   status: z.enum(POST_STATUSES).default('draft'),
   /** ISO timestamp; required when scheduled, optional (backdating) when published */
-  publishedAt: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time')
+  publishedAt: text(40, 'Please enter a valid date and time')
+    .refine((v) => v === '' || isPlausibleTime(v), 'Please enter a valid date and time')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
@@ -91,11 +108,9 @@ function scheduledNeedsDate(
 export const postSchema = postFields.superRefine(scheduledNeedsDate);
 export type PostInput = z.input<typeof postSchema>;
 
-export const updatePostSchema = postFields
-  .extend({ id: z.coerce.number().int().positive() })
-  .superRefine(scheduledNeedsDate);
+export const updatePostSchema = postFields.extend({ id: idField }).superRefine(scheduledNeedsDate);
 
-export const postIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const postIdSchema = z.object({ id: idField });
 
 /** A preview token: 32 random bytes, base64url. */
 export const previewTokenSchema = z.string().regex(/^[\w-]{43}$/);

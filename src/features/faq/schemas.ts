@@ -1,20 +1,21 @@
 import { z } from '@/lib/zod';
+import { idField, requiredText } from '@/components/admin/fields';
 
 // The FAQ manager's forms, shared by the client and the server actions.
 
-const id = z.coerce.number().int().positive();
+const id = idField;
 
 export const faqIdSchema = z.object({ id });
 
 export const faqCategorySchema = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(100),
+  name: requiredText('Category name is required', 100),
 });
 export const renameFaqCategorySchema = faqCategorySchema.extend({ id });
 
 export const faqEntrySchema = z.object({
   categoryId: id,
-  question: z.string().trim().min(1, 'Question is required').max(300),
-  answer: z.string().trim().min(1, 'Answer is required').max(5000),
+  question: requiredText('Question is required', 300),
+  answer: requiredText('Answer is required', 5000),
 });
 export const updateFaqEntrySchema = faqEntrySchema.extend({ id });
 

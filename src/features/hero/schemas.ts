@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { idField, optionalText, requiredText } from '@/components/admin/fields';
+import { idField, optionalLink, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Hero Carousel Manager's slide form. The slide's media is an image or a
 // video from the library (PRODUCT.md "Hero slides").
@@ -7,11 +7,11 @@ import { idField, optionalText, requiredText } from '@/components/admin/fields';
 export const heroSlideSchema = z.object({
   title: requiredText('Title is required'),
   description: optionalText,
-  imageUrl: optionalText,
+  imageUrl: optionalLink,
   imageAlt: optionalText,
   mediaType: z.enum(['image', 'video']).default('image'),
   ctaText: optionalText,
-  ctaLink: optionalText,
+  ctaLink: optionalLink,
   isActive: z.boolean().default(true),
 });
 

@@ -1,23 +1,24 @@
 import { z } from '@/lib/zod';
+import { idField, text } from '@/components/admin/fields';
 
 // One schema per form, used by the client and by the server action.
 
 export const ALT_MAX = 300;
 
 export const altSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  alt: z.string().trim().max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
+  id: idField,
+  alt: text(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`),
   decorative: z.boolean().default(false),
 });
 
 export const deleteSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   /** the owner saw where the file is used and confirmed a second time */
   confirmInUse: z.boolean().default(false),
 });
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: text(200).default(''),
   type: z.enum(['image', 'video']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

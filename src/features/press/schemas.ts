@@ -1,5 +1,12 @@
 import { z } from '@/lib/zod';
-import { displayOrderField, idField, optionalText, requiredText } from '@/components/admin/fields';
+import {
+  displayOrderField,
+  idField,
+  optionalLink,
+  optionalText,
+  optionalWebAddress,
+  requiredText,
+} from '@/components/admin/fields';
 
 // The Press and News Manager's dialog: title required, date defaulting to today.
 
@@ -22,8 +29,8 @@ export const pressArticleSchema = z.object({
     .pipe(z.iso.date({ error: 'Enter a date' })),
   excerpt: optionalText,
   category: optionalText,
-  imageUrl: optionalText,
-  externalLink: optionalText.pipe(z.url({ error: 'Enter a full link, starting with https://' }).nullable()),
+  imageUrl: optionalLink,
+  externalLink: optionalWebAddress,
   isFeatured: z.boolean().default(false),
   displayOrder: displayOrderField,
 });

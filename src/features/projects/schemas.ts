@@ -1,4 +1,13 @@
 import { z } from '@/lib/zod';
+import {
+  idField,
+  isSafeLink,
+  LINK_MESSAGE,
+  MAX_TEXT,
+  MAX_URL,
+  requiredText,
+  text,
+} from '@/components/admin/fields';
 
 // One schema per form, shared by the admin dialog and the server action, so both
 // read the same input the same way (STYLE.md habit 3).
@@ -6,55 +15,48 @@ import { z } from '@/lib/zod';
 /** The spec's default category for a new project (SPEC section 9). */
 export const DEFAULT_PROJECT_CATEGORY = 'Architectural Visualization';
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(20_000)
+const optionalText = text(MAX_TEXT)
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .default(null);
 
 export const galleryItemSchema = z.object({
   type: z.enum(['image', 'video']),
-  url: z.string().trim().min(1, 'Every gallery item needs a file').max(2048),
-  alt: z.string().trim().max(300).default(''),
+  url: requiredText('Every gallery item needs a file', MAX_URL).refine(
+    (v) => isSafeLink(v),
+    LINK_MESSAGE,
+  ),
+  alt: text(300).default(''),
 });
 
-export const idSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idSchema = z.object({ id: idField });
 
 export const projectSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: requiredText('Title is required', 200),
   description: optionalText,
   details: optionalText,
-  categoryId: z.coerce.number().int().positive().nullable().default(null),
+  categoryId: idField.nullable().default(null),
   client: optionalText,
   year: optionalText,
   location: optionalText,
-  website: z
-    .string()
-    .trim()
-    .max(2048)
+  website: text(MAX_URL)
     .refine(
-      (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
+      (v) => v === '' || (/^https?:\/\/\S+$/i.test(v) && isSafeLink(v, { sitePaths: false })),
       'Please enter a full web address (https://...)',
     )
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
-  projectDate: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Please enter a valid date')
+  projectDate: text(10, 'Please enter a valid date')
+    .refine((v) => v === '' || isCalendarDate(v), 'Please enter a valid date')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
   images: z.array(galleryItemSchema).max(100).default([]),
-  youtubeVideos: z.array(z.string().trim().max(2048)).max(50).default([]),
+  youtubeVideos: z.array(text(MAX_URL)).max(50).default([]),
   featured: z.boolean().default(false),
-  coverImage: z
-    .string()
-    .trim()
-    .max(2048)
+  coverImage: text(MAX_URL)
+    .refine((v) => v === '' || isSafeLink(v), LINK_MESSAGE)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
@@ -62,24 +64,29 @@ export const projectSchema = z.object({
 });
 export type ProjectInput = z.input<typeof projectSchema>;
 
-export const updateProjectSchema = projectSchema.extend({ id: z.coerce.number().int().positive() });
+export const updateProjectSchema = projectSchema.extend({ id: idField });
 
 export const featuredSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   featured: z.boolean(),
 });
 
 export const moveSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   direction: z.enum(['up', 'down']),
 });
 
 export const categorySchema = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(100),
+  name: requiredText('Category name is required', 100),
 });
-export const renameCategorySchema = categorySchema.extend({
-  id: z.coerce.number().int().positive(),
-});
+export const renameCategorySchema = categorySchema.extend({ id: idField });
+
+/** yyyy-mm-dd naming a day that exists (not 2024-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** 'n project(s)': how the owner is told how many projects still use a category. */
 export function projectCount(n: number): string {

@@ -27,7 +27,8 @@ export type PostHit = {
 
 export type SearchResults = { projects: ProjectHit[]; posts: PostHit[] };
 
-const LIMIT = 30;
+/** The most results of each kind one search returns: enough to scan, never the whole site. */
+export const SEARCH_LIMIT = 30;
 
 // ILIKE over escaped input (see ./terms.ts): the visitor's % and _ match themselves
 const like = (column: AnyPgColumn | SQL, pattern: string) =>
@@ -84,7 +85,7 @@ export async function searchIn(db: Db, query: string): Promise<SearchResults> {
         ),
       )
       .orderBy(titleFirst(projects.title, patterns), asc(projects.displayOrder), asc(projects.id))
-      .limit(LIMIT),
+      .limit(SEARCH_LIMIT),
     db
       .select({
         id: blogPosts.id,
@@ -111,7 +112,7 @@ export async function searchIn(db: Db, query: string): Promise<SearchResults> {
         desc(blogPosts.publishedAt),
         desc(blogPosts.id),
       )
-      .limit(LIMIT),
+      .limit(SEARCH_LIMIT),
   ]);
 
   return {

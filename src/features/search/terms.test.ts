@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, normaliseQuery, searchPatterns } from './terms';
+import { escapeLike, normaliseQuery, readQuery, searchPatterns } from './terms';
 
 describe('search terms', () => {
   it('escapes LIKE wildcards and the escape character', () => {
@@ -22,5 +22,17 @@ describe('search terms', () => {
     expect(normaliseQuery(undefined)).toBe('');
     expect(normaliseQuery(['  light  and   shade ', 'x'])).toBe('light and shade');
     expect(normaliseQuery('x'.repeat(500))).toHaveLength(100);
+  });
+});
+
+describe('hostile queries', () => {
+  it('drops control characters, which the database refuses', () => {
+    expect(searchPatterns('a\u0000b')).toEqual(['%a%', '%b%']);
+    expect(normaliseQuery('harbour\u0000\u001b house')).toBe('harbour house');
+  });
+
+  it('says when a query was cut', () => {
+    expect(readQuery('x'.repeat(101))).toEqual({ q: 'x'.repeat(100), cut: true });
+    expect(readQuery(' x '.repeat(10))).toEqual({ q: 'x x x x x x x x x x', cut: false });
   });
 });

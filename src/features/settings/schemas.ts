@@ -1,5 +1,12 @@
 import { z } from '@/lib/zod';
-import { optionalText, textList } from '@/components/admin/fields';
+import {
+  isSafeLink,
+  MAX_URL,
+  optionalLink,
+  optionalText,
+  text,
+  textList,
+} from '@/components/admin/fields';
 import { ANALYTICS_ID } from '@/features/seo/analytics-id';
 
 // Site Settings: the spec's SEO fields plus the owner's contact details (PRODUCT.md).
@@ -7,20 +14,21 @@ import { ANALYTICS_ID } from '@/features/seo/analytics-id';
 export const settingsSchema = z.object({
   siteTitle: optionalText,
   siteDescription: optionalText,
-  ogImage: optionalText,
+  ogImage: optionalLink,
   twitterHandle: optionalText.transform((v) => (v ? `@${v.replace(/^@+/, '')}` : null)),
   googleAnalyticsId: optionalText.pipe(
     z.string().regex(ANALYTICS_ID, { error: 'Use an ID such as G-XXXXXXXXXX' }).nullable(),
   ),
-  faviconUrl: optionalText,
-  logoUrl: optionalText,
+  faviconUrl: optionalLink,
+  logoUrl: optionalLink,
   ownerName: optionalText,
   contactEmail: optionalText.pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
   phone: optionalText,
   whatsapp: optionalText,
   locations: textList,
   socialLinks: z
-    .array(z.object({ label: z.string(), url: z.string() }))
+    .array(z.object({ label: text(100), url: text(MAX_URL) }))
+    .max(20, 'Use at most 20 social links')
     .default([])
     .transform((links) =>
       links
@@ -31,7 +39,12 @@ export const settingsSchema = z.object({
       z.array(
         z.object({
           label: z.string(),
-          url: z.url({ error: 'Social links need a full address, starting with https://' }),
+          url: z
+            .string()
+            .refine(
+              (url) => isSafeLink(url, { sitePaths: false }),
+              'Social links need a full address, starting with https://',
+            ),
         }),
       ),
     ),

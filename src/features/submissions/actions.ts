@@ -3,6 +3,7 @@
 import { z } from '@/lib/zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/env';
+import { idField } from '@/components/admin/fields';
 import { ActionError, adminAction } from '@/server/admin-action';
 import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
 import type { Db } from '@/server/db/connect';
@@ -15,7 +16,7 @@ import { contactMails } from '@/features/contact/submit';
 
 const item = z.object({
   kind: z.enum(['contact', 'consultation']),
-  id: z.coerce.number().int().positive(),
+  id: idField,
 });
 
 const tableOf = (kind: 'contact' | 'consultation') =>
@@ -104,7 +105,7 @@ export const deleteSubmissionAction = adminAction(
 
 /** Sends a failed (or still waiting) e-mail of an inbox item again, now. */
 export const retryMailAction = adminAction(
-  z.object({ mailId: z.coerce.number().int().positive() }),
+  z.object({ mailId: idField }),
   [],
   { action: 'mail.retry', table: mailOutbox, id: ({ mailId }) => mailId },
   async ({ mailId }, { db }) => {

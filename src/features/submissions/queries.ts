@@ -71,7 +71,11 @@ export function parseFilter(
     status: (STATUS_FILTERS as readonly string[]).includes(status)
       ? (status as StatusFilter)
       : 'all',
-    q: one(params.q).trim().slice(0, 200),
+    // control characters cannot match anything, and PostgreSQL refuses a NUL in a parameter
+    q: one(params.q)
+      .replace(/[\u0000-\u001F\u007F]/g, ' ')
+      .trim()
+      .slice(0, 200),
   };
 }
 

@@ -36,10 +36,15 @@ export const matches =
   (v) =>
     pattern.test(v) ? null : message;
 
+/** The answer to a value no form of ours sends (a number, a list, an object for a text). */
+export const NOT_TEXT = 'Please enter text';
+
 /**
- * A text field: any value that is not a string counts as '', `clean` prepares
- * it, the checks run in order and the first failure is its message, then
- * `finish` (for example a length cut) gives the stored value.
+ * A text field: absent (undefined or null) counts as '', any other value that
+ * is not a string is refused (a form only ever sends text, so anything else
+ * was made by hand), `clean` prepares it, the checks run in order and the
+ * first failure is its message, then `finish` (for example a length cut)
+ * gives the stored value.
  */
 export function textField(
   checks: Check[],
@@ -47,6 +52,7 @@ export function textField(
   finish: (v: string) => string = (v) => v,
 ): Field<string> {
   return (raw) => {
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: NOT_TEXT };
     const value = clean(typeof raw === 'string' ? raw : '');
     for (const check of checks) {
       const message = check(value);

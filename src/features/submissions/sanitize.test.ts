@@ -57,12 +57,15 @@ describe('public form rules', () => {
     expect(request.company).toBe('c'.repeat(2000));
   });
 
-  it('treats values that are not strings as empty', () => {
-    expect(errorsOf(contactSchema, { name: 42, email: null, message: {} })).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
-      message: 'Message is required',
-    });
+  it('treats an absent value as empty and refuses one that is not text', () => {
+    expect(errorsOf(contactSchema, { name: 42, email: null, subject: ['x'], message: {} })).toEqual(
+      {
+        name: 'Please enter text',
+        email: 'Email is required',
+        subject: 'Please enter text',
+        message: 'Please enter text',
+      },
+    );
   });
 
   it('fills the consultation defaults and refuses options the form never offered', () => {

@@ -1,17 +1,27 @@
 import { z } from '@/lib/zod';
-import { idField, optionalText, requiredText } from '@/components/admin/fields';
+import {
+  idField,
+  isSafeLink,
+  MAX_TITLE,
+  MAX_URL,
+  optionalText,
+  requiredText,
+  text,
+  WEB_ADDRESS_MESSAGE,
+} from '@/components/admin/fields';
 
 // The video showcase form: title, service category (default 'General') and
 // YouTube URL are required (SPEC section 5).
 
 export const videoSchema = z.object({
   title: requiredText('Title is required'),
-  serviceCategory: z
-    .string()
-    .trim()
+  serviceCategory: text(MAX_TITLE)
     .nullish()
     .transform((v) => v || 'General'),
-  youtubeUrl: requiredText('YouTube URL is required').pipe(z.url({ error: 'Enter a full link, starting with https://' })),
+  youtubeUrl: requiredText('YouTube URL is required', MAX_URL).refine(
+    (v) => isSafeLink(v, { sitePaths: false }),
+    WEB_ADDRESS_MESSAGE,
+  ),
   description: optionalText,
   isActive: z.boolean().default(true),
 });

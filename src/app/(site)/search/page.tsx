@@ -7,8 +7,8 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { formatPostDate, isoDate } from '@/features/blog/format';
 import { getPublishedPosts, type PostSummary } from '@/features/blog/queries';
 import { Highlight } from '@/features/search/highlight';
-import { searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
-import { MAX_QUERY_LENGTH, normaliseQuery } from '@/features/search/terms';
+import { SEARCH_LIMIT, searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
+import { MAX_QUERY_LENGTH, normaliseQuery, readQuery } from '@/features/search/terms';
 import { pageMetadata } from '@/features/seo/metadata';
 import { displayItalic } from '@/components/ui/fonts/display-italic';
 
@@ -27,8 +27,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   await connection();
-  const q = normaliseQuery((await searchParams).q);
+  const { q, cut } = readQuery((await searchParams).q);
   const results = q ? await searchSite(q) : null;
+  const capped =
+    results !== null &&
+    (results.projects.length === SEARCH_LIMIT || results.posts.length === SEARCH_LIMIT);
   const suggestions = q ? [] : suggestedTerms(await getPublishedPosts());
   const total = results ? results.projects.length + results.posts.length : 0;
 
@@ -105,11 +108,18 @@ export default async function SearchPage({ searchParams }: Props) {
           </div>
         )}
 
+        {cut && (
+          <p className="mt-8 text-sm text-muted">
+            Searches use the first {MAX_QUERY_LENGTH} characters, so the rest of yours was left out.
+          </p>
+        )}
+
         {results && (
           <p role="status" className="mt-8 text-sm text-muted">
             {total === 0
               ? ''
               : `${total} ${total === 1 ? 'result' : 'results'}: ${results.projects.length} ${results.projects.length === 1 ? 'project' : 'projects'}, ${results.posts.length} ${results.posts.length === 1 ? 'article' : 'articles'}`}
+            {capped && ` (the first ${SEARCH_LIMIT} of each kind: add a word to narrow them down)`}
           </p>
         )}
 

@@ -1,9 +1,13 @@
 import { getStorage, contentRange, isValidKey, parseRange, type ObjectInfo } from '@/server/storage';
 import { ensureVariant, isResizable, variantFormat, variantWidth } from '@/features/media/variants';
+import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/served-type';
 
 // Uploaded and seeded media: long-lived, immutable under their key (new uploads get new keys).
 // `?w=<width>` asks for a resized copy of an image in the best format the browser
 // accepts (AVIF, then WebP), made on first request and kept in storage.
+// Each file goes out with the type sniffed from its bytes (served-type.ts) and
+// nosniff; anything that is not an image or a video the upload accepts is sent
+// as a download in a sandbox, so it can never run as a page of this site.
 
 type Context = { params: Promise<{ key: string[] }> };
 
@@ -13,18 +17,18 @@ const NOT_FOUND = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
   });
 
-function baseHeaders(info: ObjectInfo): Headers {
+function baseHeaders(info: ObjectInfo, contentType: string): Headers {
   const headers = new Headers({
-    'Content-Type': info.contentType,
+    'Content-Type': contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
     ETag: info.etag,
     'Last-Modified': info.lastModified.toUTCString(),
     'Accept-Ranges': 'bytes',
   });
-  if (info.contentType === 'image/svg+xml') {
-    // an uploaded SVG opened directly must not run script in our origin
-    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (!INLINE_TYPES.has(contentType)) {
+    headers.set('Content-Disposition', 'attachment');
+    headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
   }
   return headers;
 }
@@ -60,12 +64,14 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   if (!isValidKey(key) || key.startsWith('variants/')) return NOT_FOUND();
   const storage = getStorage();
   const asked = Number(new URL(request.url).searchParams.get('w'));
-  const resized = Number.isFinite(asked) && asked > 0 && isResizable(key);
+  const type = await servedType(storage, key);
+  const resized = Number.isFinite(asked) && asked > 0 && isResizable(key) && RESIZABLE_TYPES.has(type);
   const info = resized
     ? await ensureVariant(storage, key, variantWidth(asked), variantFormat(request.headers.get('accept'), key))
     : await storage.statObject(key);
   if (!info) return NOT_FOUND();
-  const headers = baseHeaders(info);
+  // a resized copy is one this server encoded, in the format its key names
+  const headers = baseHeaders(info, resized ? info.contentType : type);
   // the same URL answers in AVIF or WebP depending on what the browser accepts
   if (resized) headers.set('Vary', 'Accept');
   if (notModified(request, info)) return new Response(null, { status: 304, headers });

@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import { getAuth } from '@/server/auth';
 import { foreignOriginResponse, isForeignRequest } from '@/server/auth/origin';
+import { checkAuthRequest } from '@/server/auth/request-body';
 
 // better-auth's endpoints (sign-in, sign-up, get-session, two-factor, ...). A
 // state-changing request from another origin is refused before better-auth sees
@@ -26,8 +27,12 @@ function withoutTokens(value: unknown): unknown {
   return value;
 }
 
-async function handle(request: Request): Promise<Response> {
-  if (isForeignRequest(request, new URL(env().SITE_URL).origin)) return foreignOriginResponse();
+async function handle(incoming: Request): Promise<Response> {
+  const origin = new URL(env().SITE_URL).origin;
+  if (isForeignRequest(incoming, origin)) return foreignOriginResponse();
+  const checked = await checkAuthRequest(incoming, origin);
+  if ('refused' in checked) return checked.refused;
+  const { request } = checked;
   const auth = await getAuth();
   const answer = await auth.handler(request);
   const headers = new Headers(answer.headers);
