@@ -29,7 +29,11 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     // the root layout reads Site Settings while rendering: Analytics was switched on meanwhile
     site.analytics = true;
   }
-  if (pathname === '/broken') throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
+  if (pathname === '/broken') {
+    // the server logs the fault (a test's expected noise otherwise)
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
+  }
   if (pathname === '/api/thing') {
     res.setHeader('content-type', 'application/json');
     return void res.end(JSON.stringify({ ok: true }));
