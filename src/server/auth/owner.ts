@@ -4,6 +4,20 @@ import type { Auth } from './config';
 
 const NOTE = 'ADMIN_EMAIL at server start';
 
+/** The audit entry of the admin role given at start, to an account that had `before`. */
+const roleGranted = (
+  userId: string,
+  address: string,
+  before: { role: string } | null,
+  note: string,
+) => ({
+  action: 'role.grant',
+  actor: null,
+  entityType: 'users',
+  entityId: userId,
+  changes: { before, after: { role: 'admin' }, label: address, note },
+});
+
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: create this account when it is absent (e-mail
  * already verified) and give it the admin role. An existing account keeps its
@@ -24,18 +38,7 @@ export async function ensureOwnerWith(
     if (user.role === 'admin' && user.emailVerified) return 'ready';
     await ctx.internalAdapter.updateUser(user.id, { role: 'admin', emailVerified: true });
     if (user.role !== 'admin') {
-      await recordAudit(db, {
-        action: 'role.grant',
-        actor: null,
-        entityType: 'users',
-        entityId: user.id,
-        changes: {
-          before: { role: user.role ?? 'user' },
-          after: { role: 'admin' },
-          label: address,
-          note: NOTE,
-        },
-      });
+      await recordAudit(db, roleGranted(user.id, address, { role: user.role ?? 'user' }, NOTE));
     }
     return 'promoted';
   }
@@ -51,17 +54,6 @@ export async function ensureOwnerWith(
     accountId: user.id,
     password: await ctx.password.hash(password),
   });
-  await recordAudit(db, {
-    action: 'role.grant',
-    actor: null,
-    entityType: 'users',
-    entityId: user.id,
-    changes: {
-      before: null,
-      after: { role: 'admin' },
-      label: address,
-      note: `${NOTE} (account created)`,
-    },
-  });
+  await recordAudit(db, roleGranted(user.id, address, null, `${NOTE} (account created)`));
   return 'created';
 }

@@ -163,6 +163,8 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change', 'From'] as const;
+
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
     <div className={`${card} overflow-x-auto`}>
@@ -170,24 +172,11 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
         <caption className="sr-only">Activity, newest first</caption>
         <thead className="border-b border-line bg-sand/40 text-xs tracking-[0.14em] text-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              What
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Record
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Change
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              From
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
