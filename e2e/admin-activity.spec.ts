@@ -17,6 +17,9 @@ test.describe('activity', () => {
       .getByLabel('Description', { exact: true })
       .fill('Reverberation and noise studies for studios.');
     await form.getByRole('radio', { name: 'Lightbulb' }).click();
+    // hidden from the site, so specs counting the public services never see it
+    await form.getByRole('switch', { name: 'Active' }).click();
+    await expect(form.getByRole('switch', { name: 'Active' })).not.toBeChecked();
     await form.getByRole('button', { name: 'Add Service' }).click();
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: 'Service created successfully' }),
