@@ -168,6 +168,8 @@ test.describe('landing page', () => {
   });
 
   test('the pause button stops the slideshow', async ({ page }) => {
+    // six seconds of watching a paused slide and up to eight for the next: past 30 s on busy cores
+    test.slow();
     await gotoHome(page);
     await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
     const paused = await activeDot(page);
