@@ -35,6 +35,12 @@ export function isMalformedUrl(url) {
   return /[\u0000-\u001f\u007f]/.test(decoded);
 }
 
+/** @type {{ url: string, host: string } | null} */
+let pinned = null;
+/** @param {string} url */
+const hostOf = (url) =>
+  (pinned?.url === url ? pinned : (pinned = { url, host: new URL(url).host })).host;
+
 /**
  * Makes the request's host the site's own and drops the proxy headers a client could forge, so
  * nothing downstream (Next's redirects, action origin checks, the page cache) sees another.
@@ -42,7 +48,7 @@ export function isMalformedUrl(url) {
  * @param {string} siteUrl
  */
 export function pinHost(req, siteUrl) {
-  req.headers.host = new URL(siteUrl).host;
+  req.headers.host = hostOf(siteUrl);
   for (const name of FORGEABLE) delete req.headers[name];
 }
 

@@ -33,45 +33,60 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  * @typedef {{ siteUrl: string, mediaOrigins: readonly string[], analytics: boolean }} Site
  */
 
+/** @type {{ siteUrl: string, headers: [string, string][] } | null} */
+let fixed = null;
+
 /**
- * The fixed headers for a site.
+ * The fixed headers for a site, made once per site address (they are set on every answer).
  * @param {Pick<Site, 'siteUrl'>} site
- * @returns {Record<string, string>}
+ * @returns {[string, string][]}
  */
 export function staticSecurityHeaders({ siteUrl }) {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
-    // browsers ignore it over plain HTTP; sent only where the site is HTTPS
-    ...(siteUrl.startsWith('https:')
-      ? { 'strict-transport-security': `max-age=${ONE_YEAR}; includeSubDomains` }
-      : {}),
-  };
+  if (fixed?.siteUrl === siteUrl) return fixed.headers;
+  /** @type {[string, string][]} */
+  const headers = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['cross-origin-opener-policy', 'same-origin'],
+  ];
+  // browsers ignore it over plain HTTP; sent only where the site is HTTPS
+  if (siteUrl.startsWith('https:'))
+    headers.push(['strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`]);
+  fixed = { siteUrl, headers };
+  return headers;
 }
 
 /**
- * Gives this request a nonce (Next reads it from the request's own policy header and puts it on
- * the scripts it renders; the root layout reads it for the app's inline scripts) and makes sure
- * the answer carries the security headers and a policy. A policy already set by an inner layer
- * stays: the page cache's (hashes of the page it replays) and the media route's (a sandbox).
- * The answer's policy is made when its headers go out, after the page has rendered, so it
- * reflects settings the render itself read (Analytics switched on).
- * @param {import('node:http').IncomingMessage} req
+ * Makes sure the answer carries the security headers and a policy. A policy already set by an
+ * inner layer stays: the page cache's (hashes of the page it replays) and the media route's (a
+ * sandbox). The policy is made when the headers go out, after the page has rendered, so it
+ * reflects settings the render itself read (Analytics switched on). Returns `forNext`, which
+ * gives a request that Next will render its nonce: Next reads it from the request's own policy
+ * header and puts it on the scripts it renders, and the root layout reads it for the app's
+ * inline scripts. Answers that never reach Next (cached pages, static files) need none.
  * @param {import('node:http').ServerResponse} res
  * @param {() => Site} site
  * @param {{ dev?: boolean }} [options]
  */
-export function applySecurityHeaders(req, res, site, options = {}) {
-  const nonce = newNonce();
-  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+export function applySecurityHeaders(res, site, options = {}) {
+  /** @type {string | undefined} */
+  let nonce;
   onHeaders(res, function setHeaders() {
     const current = site();
-    for (const [name, value] of Object.entries(staticSecurityHeaders(current)))
-      this.setHeader(name, value);
+    for (const [name, value] of staticSecurityHeaders(current)) this.setHeader(name, value);
     if (!this.hasHeader('content-security-policy'))
-      this.setHeader('content-security-policy', contentSecurityPolicy({ nonce }, current, options));
+      this.setHeader(
+        'content-security-policy',
+        contentSecurityPolicy(nonce ? { nonce } : { hashes: [] }, current, options),
+      );
     this.removeHeader('x-powered-by');
   });
+  return {
+    /** @param {import('node:http').IncomingMessage} req */
+    forNext(req) {
+      nonce = newNonce();
+      req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+    },
+  };
 }

@@ -46,7 +46,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
   /** @param {Req} req @param {Res} res */
   async function route(req, res) {
     const config = site();
-    applySecurityHeaders(req, res, site, policy);
+    const security = applySecurityHeaders(res, site, policy);
     pinHost(req, config.siteUrl);
     pinClientAddress(req, config.trustedIpHeader);
     if (isMalformedUrl(req.url ?? '/')) {
@@ -60,6 +60,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     if (reports.handle(req, res, pathname)) return;
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     if (cache?.serve(req, res)) return;
+    security.forNext(req);
     compressResponse(req, res);
     cache?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
