@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The informational pages (SPEC section 2) and the not-found page.
+// The informational pages and the not-found page.
 
 test.describe('informational pages', () => {
   test('/about shows the heading, the 18-years statement, the philosophy and five expertise areas', async ({

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default async function AuthPage() {
   await connection();
   const session = await getServerSession();
-  // a signed-in visitor has nothing to do here (SPEC sections 2 and 4)
+  // a signed-in visitor has nothing to do here
   if (session) redirect(isAdminSession(session) ? '/admin' : '/');
   const settings = await getSiteSettings();
   return (

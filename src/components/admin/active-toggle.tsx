@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /**
- * The eye button of SPEC section 4: shows whether an item is live on the site
+ * The eye button of each admin list row: shows whether an item is live on the site
  * and switches it. Pressed means shown.
  */
 export function ActiveToggle({

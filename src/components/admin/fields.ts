@@ -82,7 +82,7 @@ export const optionalWebAddress = text(MAX_URL, 'This link is too long')
     WEB_ADDRESS_MESSAGE,
   );
 
-/** SPEC section 5: display order inputs fall back to 0 when not a number (and stay within the column). */
+/** Display order inputs fall back to 0 when not a number (and stay within the column). */
 export function toDisplayOrder(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(n) ? Math.max(-MAX_INT, Math.min(MAX_INT, Math.trunc(n))) : 0;

@@ -15,8 +15,8 @@ export type ToastTexts = {
   failure: string;
   /**
    * 'title' (default): the spec's failure text is the toast, the server's message its description.
-   * 'server': the server's message is the toast, falling back to the failure text (PRODUCT.md
-   * "Failures are never silent").
+   * 'server': the server's message is the toast, falling back to the failure text, so
+   * a failed write is never silent.
    */
   failureStyle?: 'title' | 'server';
 };

@@ -1,4 +1,4 @@
-// Moving an item up or down a display-ordered list (SPEC section 4): the item
+// Moving an item up or down a display-ordered list: the item
 // swaps places with its neighbour. Rows may share a display_order (the owner can
 // type any number), so the two rows are given distinct values: the swapped
 // positions are written back as 1..n where they differ from what is stored.

@@ -7,7 +7,7 @@ import { useFormFields } from './use-form-fields';
 /**
  * The state of an add/edit form (in a dialog or inline): opening it to add starts
  * from the empty form, opening it to edit pre-fills it from the item, and closing
- * it always resets it (SPEC section 4 "Dialogs reset their form on close").
+ * it always resets it (a dialog always opens on a fresh form).
  */
 export function useManagerDialog<Item extends { id: number }, Form>(
   empty: () => Form,

@@ -1,4 +1,4 @@
-/** The admin's loading state (SPEC section 4): a spinner with 'Loading...'. */
+/** The admin's loading state: a spinner with 'Loading...'. */
 export function AdminLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '@/lib/motion';
 
-/** The landing page's anchored sections, in page order (SPEC section 2). */
+/** The landing page's anchored sections, in page order. */
 export const SECTION_LINKS = [
   { label: 'Home', id: 'home' },
   { label: 'About', id: 'about' },

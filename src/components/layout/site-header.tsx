@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx';
 import { MobileMenu, MenuToggle } from './mobile-menu';
 import { PAGE_LINKS, SECTION_LINKS, scrollToSection } from './nav-items';
 
-const SCROLL_THRESHOLD = 50; // px (SPEC section 9)
+const SCROLL_THRESHOLD = 50; // px
 const MENU_ID = 'site-mobile-menu';
 
 type Props = {

@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 
 type Props = React.ComponentProps<'div'> & {
   variant?: 'up' | 'left' | 'right' | 'scale';
-  /** position in a staggered group; the delay is capped at 0.3 s (SPEC section 9) */
+  /** position in a staggered group; the delay is capped at 0.3 s */
   index?: number;
 };
 

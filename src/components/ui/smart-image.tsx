@@ -23,7 +23,7 @@ type Props = Omit<
 
 /**
  * An image that stays hidden until loaded, fades in over 300 ms, and shows
- * 'Image unavailable' when it fails (SPEC section 4). Library images come in
+ * 'Image unavailable' when it fails. Library images come in
  * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`.
  * Visibility follows the `data-loaded` attribute, which the root layout's inline script
  * (IMAGE_LOAD_MARKER) sets on load even before hydration, and this component sets after it.

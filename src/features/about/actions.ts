@@ -4,7 +4,7 @@ import { adminAction } from '@/server/admin-action';
 import { aboutContent } from '@/server/db/schema';
 import { aboutSchema } from './schemas';
 
-// About content is one row: updated if it exists, otherwise created (SPEC section 4).
+// About content is one row: updated if it exists, otherwise created.
 
 export const saveAboutContent = adminAction(
   aboutSchema,

@@ -33,7 +33,7 @@ describe('validateCredentials (SPEC section 5, in order)', () => {
   });
 });
 
-describe('describeAuthError (SPEC section 8)', () => {
+describe('describeAuthError', () => {
   it('maps the provider messages', () => {
     expect(
       describeAuthError({

@@ -1,4 +1,4 @@
-/** The blog list's filter: a category ('All' or a name) and free text (SPEC section 4). */
+/** The blog list's filter: a category ('All' or a name) and free text. */
 export type PostFilter = { category: string; query: string };
 
 export const ALL_CATEGORIES = 'All';

@@ -1,5 +1,5 @@
 // The small, isomorphic part of the consultation catalogue: keys, titles and
-// the option lists of the request form (SPEC section 3). The form, its schema
+// the option lists of the request form. The form, its schema
 // and the server all read these; the long texts live in catalogue.ts, which
 // only server components import, so they never reach the browser's bundle.
 

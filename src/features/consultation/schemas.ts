@@ -11,7 +11,7 @@ import {
 } from './options';
 import { coreConsultationFields } from './quick-schema';
 
-// The one schema of the consultation request (SPEC sections 3 and 5), used by
+// The one schema of the consultation request, used by
 // the page's form and the server action, which checks the landing page's short
 // form (quick-schema.ts, the same rules for its fields) against it too.
 

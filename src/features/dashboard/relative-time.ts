@@ -1,5 +1,5 @@
 // '5 minutes ago', 'about 2 hours ago', '3 days ago': the wording of the
-// dashboard's recent lists (SPEC section 2), the same scale date-fns uses.
+// dashboard's recent lists, the same scale date-fns uses.
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -45,7 +45,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Newest first, optionally filtered by a case-insensitive match on the file name and by kind (SPEC section 7). */
+/** Newest first, optionally filtered by a case-insensitive match on the file name and by kind. */
 export async function listMedia(db: Db, query: ListQuery): Promise<MediaPage> {
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(mediaLibrary.filename, containsPattern(query.q)));

@@ -6,7 +6,7 @@ import type { PublicPressArticle } from './queries';
 
 export type AdminPressArticle = PublicPressArticle & { displayOrder: number };
 
-/** Every article, newest first (SPEC section 7). */
+/** Every article, newest first. */
 export async function listPressArticlesForAdmin(): Promise<AdminPressArticle[]> {
   const db = await getDb();
   return db

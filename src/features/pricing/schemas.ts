@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { idField, optionalText, textList } from '@/components/admin/fields';
 
 // The Pricing Guide Manager's add/edit package form. Defaults are the spec's
-// (SPEC section 9): archviz, basic, UK.
+//: archviz, basic, UK.
 
 export const SERVICE_TYPES = ['archviz', 'unreal', 'webdev', 'industrial', 'spatial'] as const;
 export const TIERS = ['basic', 'premium', 'enterprise'] as const;

@@ -23,7 +23,7 @@ import {
 } from './schemas';
 import { youtubeId } from './youtube';
 
-// The Projects and Project Categories managers' writes (SPEC sections 4 and 7).
+// The Projects and Project Categories managers' writes.
 // Each runs through adminAction: the admin session is checked first, the cache
 // tags of what changed are dropped, and the client shows the spec's toast.
 
@@ -50,7 +50,7 @@ function toRow(input: Parsed) {
     images: input.images,
     youtubeVideos,
     featured: input.featured,
-    // empty: the public pages fall back to the first gallery image (SPEC section 3)
+    // empty: the public pages fall back to the first gallery image
     coverImage: input.coverImage,
     coverAlt: input.coverImage ? input.coverAlt : null,
   };
@@ -74,7 +74,7 @@ export const createProject = adminAction(
   { action: 'project.create', table: projects },
   async (input, { db }) => {
     await assertCategory(db, input.categoryId);
-    // new projects go last: display_order = current count + 1 (SPEC section 4)
+    // new projects go last: display_order = current count + 1
     const [{ n }] = (await db.select({ n: count() }).from(projects)) as [{ n: number }];
     const [row] = await db
       .insert(projects)
@@ -139,7 +139,7 @@ export const createCategory = adminAction(
   categorySchema,
   ['categories'],
   { action: 'project-category.create', table: projectCategories },
-  // new categories go last: highest display_order + 1 (SPEC section 4)
+  // new categories go last: highest display_order + 1
   async ({ name }, { db }) => ({ id: await createCategoryLast(db, projectCategories, name) }),
 );
 

@@ -35,7 +35,7 @@ export type AdminCategory = {
   projectCount: number;
 };
 
-/** Every project by display order (SPEC section 7), galleries and videos defaulting to empty lists. */
+/** Every project by display order, galleries and videos defaulting to empty lists. */
 export async function getAdminProjects(): Promise<AdminProject[]> {
   const db = await getDb();
   const rows = await db

@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@/server/db/schema';
 
 /**
- * A project's cover: its cover_image, else its first gallery item (SPEC section 3).
+ * A project's cover: its cover_image, else its first gallery item.
  * Videos are skipped because an image element cannot show them; with no image at
  * all the card shows the 'Image unavailable' box.
  */

@@ -1,4 +1,4 @@
-/** The project filter's state: 'all' or a category name (SPEC section 4). */
+/** The project filter's state: 'all' or a category name. */
 export type ProjectFilter = 'all' | (string & {});
 
 export const ALL_PROJECTS: ProjectFilter = 'all';
@@ -24,7 +24,7 @@ export function filterProjects<T extends { category: string | null }>(
   return filter === ALL_PROJECTS ? [...projects] : projects.filter((p) => p.category === filter);
 }
 
-/** The empty state: 'No projects found', plus ' in {category}' when filtered (SPEC section 2). */
+/** The empty state: 'No projects found', plus ' in {category}' when filtered. */
 export function emptyProjectsMessage(filter: ProjectFilter): string {
   return filter === ALL_PROJECTS ? 'No projects found' : `No projects found in ${filter}`;
 }

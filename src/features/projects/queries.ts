@@ -8,7 +8,7 @@ import type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
 
 export type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
 
-// cover_image, else the url of the first image in the gallery (SPEC section 3), worked out in
+// cover_image, else the url of the first image in the gallery, worked out in
 // SQL so the list read never carries whole galleries
 const coverSrc = sql<string | null>`coalesce(
   nullif(${projects.coverImage}, ''),
@@ -36,7 +36,7 @@ export const getProjectCategories = cached(
   },
 );
 
-/** Every project in display order, with what a card shows (SPEC section 7). */
+/** Every project in display order, with what a card shows. */
 export async function loadPublicProjects(db: Db): Promise<ProjectSummary[]> {
   const rows = await db
     .select({

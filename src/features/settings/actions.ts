@@ -4,7 +4,7 @@ import { adminAction } from '@/server/admin-action';
 import { siteSettings } from '@/server/db/schema';
 import { settingsSchema } from './schemas';
 
-// Site settings are one row: updated if it exists, otherwise created (SPEC section 4).
+// Site settings are one row: updated if it exists, otherwise created.
 // Every public page reads them (title, footer, contact), so 'settings' is dropped.
 
 export const saveSiteSettings = adminAction(

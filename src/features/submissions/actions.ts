@@ -11,7 +11,7 @@ import { enqueueMail, retryMail } from '@/server/mail';
 import { consultationMails } from '@/features/consultation/submit';
 import { contactMails } from '@/features/contact/submit';
 
-// The owner's actions on the inbox. Items are never edited (SPEC section 5):
+// The owner's actions on the inbox. Items are never edited:
 // only their status changes, or they are deleted.
 
 const item = z.object({

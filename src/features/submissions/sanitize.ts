@@ -1,6 +1,6 @@
 import { matches, maxLength, minLength, textField as field, type Check, type Issue } from './rules';
 
-// The public forms' shared rules (SPEC sections 5 and 9): every text value is
+// The public forms' shared rules: every text value is
 // trimmed, loses its angle brackets and is cut to 2000 characters, on the
 // client before sending and again on the server whatever the client sent.
 // Single-line values also lose line breaks and control characters, so a name
@@ -37,7 +37,7 @@ export function textField(checks: Check[] = [], multiline = false) {
 /** An optional text field: '' when absent. */
 export const optionalText = (multiline = false) => textField([], multiline);
 
-// {email}: something@something.something with no spaces (SPEC section 5)
+// {email}: something@something.something with no spaces
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const nameField = textField([

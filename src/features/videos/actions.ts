@@ -16,7 +16,7 @@ export const createVideo = adminAction(
   ['videos'],
   { action: 'video.create', table: videoShowcases },
   async (input, { db }) => {
-    // video showcases take count + 1 (SPEC section 4)
+    // video showcases take count + 1
     const count = await db.$count(videoShowcases);
     const [row] = await db
       .insert(videoShowcases)

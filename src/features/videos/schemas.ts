@@ -11,7 +11,7 @@ import {
 } from '@/components/admin/fields';
 
 // The video showcase form: title, service category (default 'General') and
-// YouTube URL are required (SPEC section 5).
+// YouTube URL are required.
 
 export const videoSchema = z.object({
   title: requiredText('Title is required'),

@@ -1,2 +1,2 @@
-// /admin/dashboard shows the same Dashboard Overview as /admin (SPEC section 2)
+// /admin/dashboard shows the same Dashboard Overview as /admin
 export { default, metadata } from '../page';

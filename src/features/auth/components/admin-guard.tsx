@@ -6,7 +6,7 @@ import { AdminLoading } from '@/components/layout/admin-loading';
 import { useAuth } from './auth-provider';
 
 /**
- * The client half of the admin guard (SPEC section 4): 'Loading...' while the
+ * The client half of the admin guard: 'Loading...' while the
  * auth state loads; without an admin, off to /auth (replacing the history
  * entry) and nothing rendered. The server has already checked the same before
  * sending the page; this catches a session that ends while the page is open.

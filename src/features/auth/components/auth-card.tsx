@@ -36,7 +36,7 @@ export function AuthCard() {
   const [view, setView] = useState<View>('tabs');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // one toggle for both tabs (SPEC section 2)
+  // one toggle for both tabs
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState<Tab | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -8,7 +8,7 @@ function Probe() {
 }
 
 describe('useAuth', () => {
-  it('throws outside its provider (SPEC section 6)', () => {
+  it('throws outside its provider', () => {
     expect(() => renderToString(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
   });
 

@@ -159,7 +159,7 @@ const QUICK_ACTIONS: { label: string; description: string; href: string; icon: L
   },
 ];
 
-/** Dashboard Overview (SPEC section 2): four figures, the latest requests and projects, quick actions. */
+/** Dashboard Overview: four figures, the latest requests and projects, quick actions. */
 export function DashboardOverview({ data, now = new Date() }: { data: Dashboard; now?: Date }) {
   const pending = data.pendingSubmissions;
   return (

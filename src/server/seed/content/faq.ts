@@ -1,4 +1,4 @@
-/** FAQ categories in display order, three questions each (SPEC section 3). */
+/** FAQ categories in display order, three questions each. */
 export const FAQ = [
   {
     name: 'General Services',

@@ -12,7 +12,7 @@ const NO_SCRIPT_CSS =
   'body{display:flex;flex-direction:column}body>footer{order:2}' +
   '@layer base{body>div[hidden][id^="S:"]{display:block!important;order:1}}';
 
-/** Shown while the projects load: a spinner with 'Loading projects...' over six card skeletons (SPEC sections 2 and 9). */
+/** Shown while the projects load: a spinner with 'Loading projects...' over six card skeletons. */
 export default function ProjectsLoading() {
   return (
     <div data-projects-loading="" className="pb-24 pt-32 sm:pb-32 sm:pt-40">

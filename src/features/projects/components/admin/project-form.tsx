@@ -38,7 +38,7 @@ export type ProjectForm = {
   coverAlt: string;
 };
 
-/** A YouTube link in any of its forms as its embed URL; anything unrecognised is kept as typed (SPEC section 5). */
+/** A YouTube link in any of its forms as its embed URL; anything unrecognised is kept as typed. */
 export function toEmbedUrl(value: string): string {
   const id = youtubeId(value);
   return id ? `https://www.youtube.com/embed/${id}` : value;
@@ -74,7 +74,7 @@ function Section({
 
 type Set = <K extends keyof ProjectForm>(key: K, value: ProjectForm[K]) => void;
 
-/** The four collapsible sections of the project dialog (SPEC section 2). */
+/** The four collapsible sections of the project dialog. */
 export function ProjectFormFields({
   form,
   errors,
