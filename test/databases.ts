@@ -113,3 +113,13 @@ function withCleanup(conn: Connection, cleanup: () => Promise<unknown>): Connect
       })()),
   };
 }
+
+/** An empty database (no tables, not migrated) on the test cluster: a restore target. */
+export async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = testClusterUrl();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}

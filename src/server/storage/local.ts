@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { env } from '@/env';
@@ -113,6 +113,33 @@ export function createLocalStorage(root: string): StorageBackend {
 
     async deleteObject(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async *listObjects() {
+      // a key maps to a file and back; temporary files (dot names) are not keys yet
+      async function* walk(dir: string, prefix: string): AsyncGenerator<ObjectInfo> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (missing(error)) return;
+          throw error;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+          const key = prefix + entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+          else if (entry.isFile() && isValidKey(key)) {
+            try {
+              const s = await stat(path.join(dir, entry.name));
+              yield info(key, s.size, s.mtime);
+            } catch (error) {
+              if (!missing(error)) throw error; // deleted while listing: no longer an object
+            }
+          }
+        }
+      }
+      yield* walk(base, '');
     },
   };
 }

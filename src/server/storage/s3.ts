@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -134,6 +135,24 @@ export function createS3Storage(options: S3Options): StorageBackend {
     async deleteObject(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *listObjects() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const item of page.Contents ?? []) {
+          if (!item.Key || !isValidKey(item.Key)) continue;
+          yield {
+            key: item.Key,
+            size: item.Size ?? 0,
+            lastModified: item.LastModified ?? new Date(0),
+            contentType: contentTypeFor(item.Key),
+            etag: item.ETag ?? '""',
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

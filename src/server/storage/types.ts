@@ -25,4 +25,6 @@ export interface StorageBackend {
   statObject(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; a missing object is not an error. */
   deleteObject(key: string): Promise<void>;
+  /** Every stored object, in key order, a page at a time (backups copy them all). */
+  listObjects(): AsyncIterable<ObjectInfo>;
 }

@@ -1,0 +1,189 @@
+import {
+  copyFile,
+  mkdtemp,
+  open as openFile,
+  readFile,
+  rm,
+  stat,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPostgres, openPglite } from '../../../test/databases';
+import { backUp, filesUnder, fillSite, siteRows } from '../../../test/backup-site';
+import { connect, type Connection } from '@/server/db/connect';
+import { codeMigrations, applyMigrations } from './migrations';
+import { restoreSite, RestoreRefused } from './restore';
+import { transactionsOf } from './sql';
+
+// Every refusal comes before the first change: the target is exactly as it was. An archive from an
+// older version of the site is brought up to date as it is restored.
+
+/** What a PGlite data directory holds: its rows (when it has a database) and its files. */
+async function stateOf(dataDir: string) {
+  const hasDb = await stat(path.join(dataDir, 'pgdata')).then(
+    () => true,
+    () => false,
+  );
+  let rows = null;
+  if (hasDb) {
+    const conn = await connect({ dataDir });
+    rows = await siteRows(conn);
+    await conn.close();
+  }
+  const files = [...(await filesUnder(path.join(dataDir, 'uploads'))).keys()].sort();
+  return { hasDb, rows, files };
+}
+
+describe('restore refusals', () => {
+  let source: Connection;
+  let work: string;
+  let archive: string;
+
+  beforeAll(async () => {
+    source = await openPglite();
+    work = await mkdtemp(path.join(os.tmpdir(), 'restore-refusals-'));
+    await fillSite(source, path.join(work, 'source'));
+    archive = path.join(work, 'site.tar');
+    await backUp(source, path.join(work, 'source'), archive);
+  });
+
+  afterAll(async () => {
+    await source?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  const refused = async (file: string, dataDir: string, pattern: RegExp, options = {}) => {
+    const before = await stateOf(dataDir);
+    const error = await restoreSite(file, { dataDir }, options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toMatch(pattern);
+    expect((error as Error).message).not.toContain('\n');
+    expect(await stateOf(dataDir)).toEqual(before);
+  };
+
+  it('refuses a target that already holds a site, and replaces it with --force', async () => {
+    const dataDir = path.join(work, 'occupied');
+    await restoreSite(archive, { dataDir });
+    const conn = await connect({ dataDir });
+    await conn.db.execute(sql`update consultation_requests set name = 'changed since'`);
+    await conn.close();
+    await refused(archive, dataDir, /already holds a site; run the restore with --force/);
+
+    await restoreSite(archive, { dataDir }, { force: true });
+    const restored = await connect({ dataDir });
+    expect(await siteRows(restored)).toEqual(await siteRows(source));
+    await restored.close();
+  });
+
+  it('refuses a truncated archive', async () => {
+    const cut = path.join(work, 'truncated.tar');
+    await copyFile(archive, cut);
+    await truncate(cut, Math.floor((await stat(cut)).size * 0.6));
+    await refused(
+      cut,
+      path.join(work, 'empty-1'),
+      /cannot be restored: (it is truncated|it has no manifest)/,
+    );
+  });
+
+  it('refuses an archive with a damaged file', async () => {
+    const damaged = path.join(work, 'damaged.tar');
+    await copyFile(archive, damaged);
+    const bytes = await readFile(damaged);
+    // the PNG uploaded by fillSite: flip one byte of its contents
+    const at = bytes.indexOf(Buffer.from('IHDR'));
+    expect(at).toBeGreaterThan(0);
+    const handle = await openFile(damaged, 'r+');
+    await handle.write(Buffer.from([bytes[at + 8]! ^ 0xff]), 0, 1, at + 8);
+    await handle.close();
+    await refused(
+      damaged,
+      path.join(work, 'empty-2'),
+      /client-proof\.png does not match its checksum/,
+    );
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const junk = path.join(work, 'junk.tar');
+    await writeFile(junk, 'not a tar archive at all'.repeat(100));
+    await refused(junk, path.join(work, 'empty-3'), /cannot be restored/);
+  });
+
+  it('refuses an archive from a newer version of the site', async () => {
+    const newer = await openPglite();
+    try {
+      await newer.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 9999999999999)`,
+      );
+      const file = path.join(work, 'newer.tar');
+      await backUp(newer, path.join(work, 'newer-source'), file);
+      await refused(file, path.join(work, 'empty-4'), /comes from a newer version of the site/);
+    } finally {
+      await newer.close();
+    }
+  });
+
+  it('brings an archive from an older version up to date', async () => {
+    const oldDir = await mkdtemp(path.join(os.tmpdir(), 'old-site-'));
+    const old = await connect({ dataDir: oldDir });
+    try {
+      const first = codeMigrations().slice(0, 1);
+      await transactionsOf(old)((session) => applyMigrations(session, first));
+      await old.db.execute(
+        sql`insert into consultation_requests (name, email, message) values ('Old', 'old@example.com', 'from before')`,
+      );
+      const file = path.join(work, 'old.tar');
+      await backUp(old, oldDir, file);
+      const dataDir = path.join(work, 'upgraded');
+      await restoreSite(file, { dataDir });
+      const upgraded = await connect({ dataDir });
+      const [applied] = (
+        await upgraded.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+      ).rows;
+      expect(applied!.n).toBe(codeMigrations().length);
+      const [row] = (
+        await upgraded.db.execute<{ name: string }>(sql`select name from consultation_requests`)
+      ).rows;
+      expect(row!.name).toBe('Old');
+      // a table the newer migrations added is there, empty
+      const [audit] = (
+        await upgraded.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)
+      ).rows;
+      expect(audit!.n).toBe(0);
+      await upgraded.close();
+    } finally {
+      await old.close();
+      await rm(oldDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a PostgreSQL database that already holds a site', async () => {
+    const db = await emptyPostgres();
+    try {
+      const dataDir = path.join(work, 'pg-target');
+      await restoreSite(archive, { dataDir, databaseUrl: db.url });
+      const conn = await connect({ dataDir, databaseUrl: db.url });
+      const before = await siteRows(conn);
+      const error = await restoreSite(archive, { dataDir, databaseUrl: db.url }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(RestoreRefused);
+      expect((error as Error).message).toMatch(/The database at DATABASE_URL already holds a site/);
+      expect(await siteRows(conn)).toEqual(before);
+      await conn.db.execute(sql`update consultation_requests set name = 'changed since'`);
+      await conn.close();
+      await restoreSite(archive, { dataDir, databaseUrl: db.url }, { force: true });
+      const replaced = await connect({ dataDir, databaseUrl: db.url });
+      expect(await siteRows(replaced)).toEqual(await siteRows(source));
+      await replaced.close();
+    } finally {
+      await db.drop();
+    }
+  });
+});

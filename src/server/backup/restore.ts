@@ -1,0 +1,149 @@
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { connect, type Connection } from '@/server/db/connect';
+import { contentTypeFor } from '@/server/storage/keys';
+import { createLocalStorage } from '@/server/storage/local';
+import type { StorageBackend } from '@/server/storage/types';
+import { DB_PREFIX, MEDIA_PREFIX, type Manifest } from './manifest';
+import { applyMigrations, codeMigrations, levelIn } from './migrations';
+import { dropSite, loadOrder, loadTable, resetSequences } from './load';
+import { ArchiveError, readArchive } from './read-archive';
+import { transactionsOf } from './sql';
+
+/** The restore would harm the target or cannot work; nothing in the target has changed. */
+export class RestoreRefused extends Error {}
+
+export type RestoreTarget = {
+  dataDir: string;
+  /** PostgreSQL; without it, the embedded database in dataDir/pgdata */
+  databaseUrl?: string;
+  /** an S3 bucket for the media; without it, dataDir/uploads */
+  s3?: StorageBackend;
+};
+
+export type RestoreResult = { manifest: Manifest; rows: number; files: number };
+
+/**
+ * Restores an archive into the target, which the caller has to itself (the data directory locked).
+ * Every check comes first (archive whole, schema known, target empty unless `force`); the new site
+ * is then built aside, in a staging folder and one database transaction, and takes the old one's
+ * place only once it is complete.
+ */
+export async function restoreSite(
+  file: string,
+  target: RestoreTarget,
+  { force = false }: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  const manifest = await readArchive(file).catch(refuseDamaged(file));
+  const code = codeMigrations();
+  const level = levelIn(code, manifest.migrations);
+  if (level === null) {
+    throw new RestoreRefused(
+      `The archive ${file} comes from a newer version of the site (its database has changes this version does not know); update the site first.`,
+    );
+  }
+  const dataDir = path.resolve(target.dataDir);
+  if (!force) await refuseOccupied(target, dataDir);
+
+  await mkdir(dataDir, { recursive: true });
+  const stage = await mkdtemp(path.join(dataDir, '.restore-'));
+  let conn: Connection | undefined;
+  try {
+    const media = target.s3 ?? createLocalStorage(path.join(stage, 'uploads'));
+    let files = 0;
+    await readArchive(file, async (name, _size, body) => {
+      const spooled = path.join(stage, 'incoming', String(files++));
+      await mkdir(path.dirname(spooled), { recursive: true });
+      await pipeline(body, createWriteStream(spooled));
+      if (name.startsWith(DB_PREFIX))
+        await rename(spooled, path.join(stage, name.replaceAll('/', '_')));
+      else if (name.startsWith(MEDIA_PREFIX)) {
+        const key = name.slice(MEDIA_PREFIX.length);
+        await media.putFile(key, spooled, contentTypeFor(key));
+      } else throw new ArchiveError(`it holds an unexpected file (${name})`);
+    }).catch(refuseDamaged(file));
+
+    conn = await connect(
+      target.databaseUrl ? { databaseUrl: target.databaseUrl, dataDir } : { dataDir: stage },
+    );
+    let rows = 0;
+    await transactionsOf(conn)(async (session) => {
+      if (target.databaseUrl && force) await dropSite(session);
+      await applyMigrations(session, code.slice(0, level));
+      const tables = manifest.tables.map((t) => t.name);
+      for (const table of await loadOrder(session, tables)) {
+        const dumped = path.join(stage, `${DB_PREFIX}${table}.ndjson.gz`.replaceAll('/', '_'));
+        rows += await loadTable(session, table, dumped);
+      }
+      await resetSequences(session);
+      await applyMigrations(session, code.slice(level));
+    }).catch(refuseDamaged(file));
+    await conn.close();
+    conn = undefined;
+
+    // the switch: each folder is replaced by a rename, the old one set aside until the end
+    if (!target.databaseUrl)
+      await swap(path.join(stage, 'pgdata'), path.join(dataDir, 'pgdata'), stage);
+    if (!target.s3) await swap(path.join(stage, 'uploads'), path.join(dataDir, 'uploads'), stage);
+    return { manifest, rows, files: manifest.files.length - manifest.tables.length };
+  } finally {
+    await conn?.close().catch(() => undefined);
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+function refuseDamaged(file: string) {
+  return (error: unknown): never => {
+    if (error instanceof ArchiveError)
+      throw new RestoreRefused(`The archive ${file} cannot be restored: ${error.message}.`);
+    throw error;
+  };
+}
+
+async function nonEmpty(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function refuseOccupied(target: RestoreTarget, dataDir: string): Promise<void> {
+  const occupied = target.databaseUrl
+    ? await postgresHoldsSite(target.databaseUrl, dataDir)
+    : await nonEmpty(path.join(dataDir, 'pgdata'));
+  const where = target.databaseUrl
+    ? 'The database at DATABASE_URL'
+    : `The data directory ${dataDir}`;
+  if (occupied)
+    throw new RestoreRefused(
+      `${where} already holds a site; run the restore with --force to replace it.`,
+    );
+  if (!target.s3 && (await nonEmpty(path.join(dataDir, 'uploads')))) {
+    throw new RestoreRefused(
+      `${path.join(dataDir, 'uploads')} already holds media; run the restore with --force to replace it.`,
+    );
+  }
+}
+
+async function postgresHoldsSite(databaseUrl: string, dataDir: string): Promise<boolean> {
+  const conn = await connect({ databaseUrl, dataDir });
+  try {
+    return await transactionsOf(conn)(async (session) => {
+      const [row] = await session.query<{ n: number }>(
+        `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
+      );
+      return (row?.n ?? 0) > 0;
+    });
+  } finally {
+    await conn.close();
+  }
+}
+
+async function swap(fresh: string, live: string, stage: string): Promise<void> {
+  if (!existsSync(fresh)) await mkdir(fresh, { recursive: true });
+  if (existsSync(live)) await rename(live, path.join(stage, `replaced-${path.basename(live)}`));
+  await rename(fresh, live);
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Connection } from '@/server/db/connect';
+import { accounts, consultationRequests, mailOutbox, twoFactors, users } from '@/server/db/schema';
+import { allArt, seedIfEmpty } from '@/server/seed';
+import { localStorageAt } from '@/server/storage';
+import { transactionsOf } from '@/server/backup/sql';
+import { writeBackup } from '@/server/backup/write-archive';
+import { readArchive } from '@/server/backup/read-archive';
+import { SKIPPED_TABLES, tableFile } from '@/server/backup/manifest';
+
+// A site with something of everything a backup must carry, and ways to compare two sites.
+
+/** Seed content (two images), an edit, an uploaded image, a request with its mail, a second admin with two-factor on. */
+export async function fillSite(conn: Connection, dataDir: string): Promise<void> {
+  const art = allArt()
+    .filter((a) => /^(hero|logo)-/.test(a.name))
+    .slice(0, 2);
+  await seedIfEmpty(conn.db, { dataDir, log: () => {}, art });
+  await conn.db.execute(
+    sql`update projects set title = 'Edited: ' || title where id = (select min(id) from projects)`,
+  );
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
+  await localStorageAt(dataDir).putObject('uploads/2026/11/client-proof.png', png, 'image/png');
+  const [request] = await conn.db
+    .insert(consultationRequests)
+    .values({
+      name: 'Ada Client',
+      email: 'ada@example.com',
+      message: 'A new showroom, "quoted", ünïcode ✓',
+      budget: '£10k',
+    })
+    .returning({ id: consultationRequests.id });
+  await conn.db.insert(mailOutbox).values({
+    kind: 'consultation',
+    ref: `consultation:${request!.id}`,
+    to: 'owner@example.com',
+    subject: 'New consultation request',
+    text: 'line one\nline two',
+  });
+  const id = randomBytes(8).toString('hex');
+  await conn.db
+    .insert(users)
+    .values({
+      id,
+      name: 'Second Admin',
+      email: 'second@example.com',
+      emailVerified: true,
+      role: 'admin',
+      twoFactorEnabled: true,
+    });
+  await conn.db
+    .insert(accounts)
+    .values({
+      id: `${id}-a`,
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: 'salt:hash',
+    });
+  await conn.db
+    .insert(twoFactors)
+    .values({
+      id: `${id}-t`,
+      userId: id,
+      secret: 'encrypted-secret',
+      backupCodes: 'encrypted-codes',
+    });
+}
+
+/** Every row of every backed-up table, as PostgreSQL writes it in JSON, sorted: equal means the same data. */
+export async function siteRows(conn: Connection): Promise<Record<string, string[]>> {
+  return transactionsOf(conn)(async (session) => {
+    const tables = await session.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    const out: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      if (SKIPPED_TABLES.includes(name)) continue;
+      const rows = await session.query<{ j: string }>(
+        `select row_to_json(t)::text as j from public."${name}" t`,
+      );
+      out[name] = rows.map((r) => r.j).sort();
+    }
+    return out;
+  });
+}
+
+/** Every file under `root`, by relative path, with its bytes. */
+export async function filesUnder(root: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out.set(path.relative(root, full), await readFile(full));
+    }
+  };
+  await walk(root);
+  return out;
+}
+
+/** Backs up the site on `conn` with its media under dataDir/uploads into `file`. */
+export async function backUp(conn: Connection, dataDir: string, file: string) {
+  return writeBackup(createWriteStream(file), {
+    engine: conn.kind,
+    inTransaction: transactionsOf(conn),
+    storage: localStorageAt(dataDir),
+  });
+}
+
+/** The rows an archive holds for one table, parsed. */
+export async function archivedRows(
+  file: string,
+  table: string,
+): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  await readArchive(file, async (name, _size, body) => {
+    if (name !== tableFile(table)) {
+      for await (const _ of body);
+      return;
+    }
+    for await (const line of createInterface({
+      input: body.pipe(createGunzip()),
+      crlfDelay: Infinity,
+    })) {
+      if (line) rows.push(JSON.parse(line));
+    }
+  });
+  return rows;
+}
