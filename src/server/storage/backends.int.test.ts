@@ -89,6 +89,22 @@ describe.each(backends)('$name storage', ({ name, make }) => {
     expect(await storage.getObjectStream('/etc/passwd')).toBeNull();
     await expect(storage.putObject('../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(/Invalid storage key/);
   });
+
+  it('lists every object once, in key order, with its size (what a backup copies)', async () => {
+    const storage = make();
+    const keys = [`listing-${name}/b/2.png`, `listing-${name}/a.png`, `listing-${name}/b/1.webp`];
+    for (const [i, key] of keys.entries()) await storage.putObject(key, new Uint8Array(i + 1), 'image/png');
+    const listed = [];
+    for await (const object of storage.listObjects()) {
+      if (object.key.startsWith(`listing-${name}/`)) listed.push([object.key, object.size]);
+    }
+    expect(listed).toEqual([
+      [`listing-${name}/a.png`, 2],
+      [`listing-${name}/b/1.webp`, 3],
+      [`listing-${name}/b/2.png`, 1],
+    ]);
+    for (const key of keys) await storage.deleteObject(key);
+  });
 });
 
 it('leaves nothing in the local spool folder after putFile', async () => {
