@@ -109,6 +109,12 @@ describe('parseEnv', () => {
     ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: 'yes' }],
     ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: 'TRUE' }],
     ['REQUIRE_ADMIN_2FA', { REQUIRE_ADMIN_2FA: '2' }],
+    ['BACKUP_SCHEDULE', { BACKUP_SCHEDULE: 'nightly' }],
+    ['BACKUP_SCHEDULE', { BACKUP_SCHEDULE: '0h' }],
+    ['BACKUP_SCHEDULE', { BACKUP_SCHEDULE: '1.5h' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: 'seven' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: '2.5' }],
   ];
 
   it.each(bad)('refuses a bad %s with one line naming it (%j)', (variable, source) => {
@@ -116,5 +122,22 @@ describe('parseEnv', () => {
     expect(message).not.toContain('\n');
     expect(message).toMatch(new RegExp(`\\b${variable}\\b`));
     expect(message.length).toBeLessThan(200);
+  });
+
+  it.each([
+    [undefined, 24],
+    ['', 24],
+    ['hourly', 1],
+    ['Weekly', 168],
+    ['12h', 12],
+    ['3d', 72],
+  ])('reads BACKUP_SCHEDULE=%j as every %i hours', (value, hours) => {
+    expect(parseEnv({ BACKUP_SCHEDULE: value }).BACKUP_SCHEDULE).toBe(hours * 60 * 60_000);
+  });
+
+  it('turns automatic backups off with BACKUP_SCHEDULE=off and keeps 7 by default', () => {
+    expect(parseEnv({ BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toBeNull();
+    expect(parseEnv({}).BACKUP_KEEP).toBe(7);
+    expect(parseEnv({ BACKUP_KEEP: '30' }).BACKUP_KEEP).toBe(30);
   });
 });

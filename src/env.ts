@@ -16,6 +16,17 @@ const flag = (name: string, fallback: boolean) =>
 // an HTTP field name is a "token" (RFC 9110 section 5.1): no spaces, colons or separators
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
+const HOUR_MS = 60 * 60_000;
+
+/** A backup schedule as an interval in milliseconds; null is off. */
+function scheduleMs(value: string): number | null {
+  if (value === 'off') return null;
+  const named: Record<string, number> = { hourly: HOUR_MS, daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
+  if (named[value]) return named[value];
+  const n = Number.parseInt(value, 10);
+  return value.endsWith('d') ? n * 24 * HOUR_MS : n * HOUR_MS;
+}
+
 const url = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
@@ -73,6 +84,22 @@ const schema = z
       .transform((v) => v?.toLowerCase()),
     /** every admin must turn on two-factor sign-in before the back office opens */
     REQUIRE_ADMIN_2FA: flag('REQUIRE_ADMIN_2FA', false),
+    /** how often the automatic backup runs: off, hourly, daily (the default), weekly, or every N hours / days (12h, 3d) */
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('daily')
+      .transform((v) => (v === '' ? 'daily' : v))
+      .refine(
+        (v) => ['off', 'hourly', 'daily', 'weekly'].includes(v) || /^[1-9][0-9]{0,3}[hd]$/.test(v),
+        'BACKUP_SCHEDULE must be off, hourly, daily, weekly, or a number of hours or days such as 12h or 3d',
+      )
+      .transform(scheduleMs),
+    /** how many automatic backups are kept (the oldest go first) */
+    BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP must be a whole number').min(1, 'BACKUP_KEEP must be at least 1').max(1000, 'BACKUP_KEEP must be at most 1000').default(7),
+    /** where automatic backups are written; unset, DATA_DIR/backups */
+    BACKUP_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {

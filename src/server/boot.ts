@@ -7,6 +7,9 @@ import { startCacheSync } from './cache-sync';
 import { ensureOwner } from './auth';
 import { registerSite } from './http-bridge';
 import { startMaintenance } from './maintenance';
+import { startBackupJob } from './backup/job';
+import { startControlServer } from './backup/control';
+import { siteBackupSource } from './backup/site-source';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -20,6 +23,9 @@ export async function boot(): Promise<void> {
     await ensureOwner();
     // expired sessions, tokens, throttle counters and old audit entries, hourly
     startMaintenance();
+    // automatic backups; on the embedded database, also the command line's way to ask for one
+    startBackupJob();
+    if (!config.DATABASE_URL) await startControlServer(config.DATA_DIR, siteBackupSource);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix

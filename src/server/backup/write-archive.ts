@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -34,7 +34,9 @@ export type BackupSource = {
  * queries), then the dump and every media object are copied through, one chunk at a time.
  */
 export async function writeBackup(out: Writable, source: BackupSource): Promise<Manifest> {
-  const work = await mkdtemp(path.join(source.tmpDir ?? os.tmpdir(), 'site-backup-'));
+  const tmpRoot = source.tmpDir ?? os.tmpdir();
+  await mkdir(tmpRoot, { recursive: true });
+  const work = await mkdtemp(path.join(tmpRoot, '.backup-'));
   try {
     const dump = await dumpDatabase(source.inTransaction, work);
     const pack = tar.pack();

@@ -17,13 +17,18 @@ async function open(): Promise<Connection> {
   return conn;
 }
 
-/** The process's database, opened, locked and migrated on first use. */
-export async function getDb(): Promise<Db> {
+/** The process's connection (its driver and kind too), opened, locked and migrated on first use. */
+export async function getConnection(): Promise<Connection> {
   state.ready ??= open().catch((error) => {
     state.ready = undefined;
     throw error;
   });
-  return (await state.ready).db;
+  return state.ready;
+}
+
+/** The process's database, opened, locked and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  return (await getConnection()).db;
 }
 
 export async function closeDb(): Promise<void> {

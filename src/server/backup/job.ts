@@ -1,0 +1,76 @@
+import 'server-only';
+import path from 'node:path';
+import { env, type Env } from '@/env';
+import { getDb } from '@/server/db';
+import { backUpInto, claimBackup, listBackups, type StoredBackup } from './automatic';
+import { siteBackupSource } from './site-source';
+
+// The automatic backup job, started at boot: every few minutes each instance asks whether a backup
+// is due (BACKUP_SCHEDULE since the last one); the claim lets one of them take it.
+
+const FIRST_CHECK_MS = 2 * 60_000;
+const CHECK_EVERY_MS = 10 * 60_000;
+
+export function backupDir(config: Env = env()): string {
+  return path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+}
+
+/** The automatic backups on this instance, newest first. */
+export function storedBackups(): Promise<StoredBackup[]> {
+  return listBackups(backupDir());
+}
+
+/** Takes the backup if it is due; resolves with it, or null when it was not this instance's to take. */
+export async function backupIfDue(): Promise<StoredBackup | null> {
+  const config = env();
+  if (config.BACKUP_SCHEDULE === null) return null;
+  const undo = await claimBackup(await getDb(), config.BACKUP_SCHEDULE);
+  if (!undo) return null;
+  try {
+    const stored = await backUpInto(
+      backupDir(config),
+      config.BACKUP_KEEP,
+      await siteBackupSource(),
+    );
+    console.log(`[backup] wrote ${stored.name} (${(stored.size / 1024 / 1024).toFixed(1)} MB)`);
+    return stored;
+  } catch (error) {
+    // the next check, here or on another instance, tries again
+    await undo().catch(() => undefined);
+    throw error;
+  }
+}
+
+type Job = { stop: () => void };
+const state = globalThis as { __backupJob?: Job };
+
+export function startBackupJob(): Job {
+  if (state.__backupJob) return state.__backupJob;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await backupIfDue();
+    } catch (error) {
+      console.error(
+        '[backup] automatic backup failed:',
+        error instanceof Error ? error.message : error,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(tick, FIRST_CHECK_MS);
+  first.unref?.();
+  const timer = setInterval(tick, CHECK_EVERY_MS);
+  timer.unref?.();
+  state.__backupJob = {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      state.__backupJob = undefined;
+    },
+  };
+  return state.__backupJob;
+}

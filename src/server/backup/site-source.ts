@@ -1,0 +1,19 @@
+import 'server-only';
+import path from 'node:path';
+import { env } from '@/env';
+import { getConnection } from '@/server/db';
+import { getStorage } from '@/server/storage';
+import { transactionsOf } from './sql';
+import type { BackupSource } from './write-archive';
+
+/** The running site as a backup source: its database connection and its media store. */
+export async function siteBackupSource(): Promise<BackupSource> {
+  const conn = await getConnection();
+  return {
+    engine: conn.kind,
+    inTransaction: transactionsOf(conn),
+    storage: getStorage(),
+    // the dump waits on the same disk as the data, not in a small /tmp
+    tmpDir: path.resolve(env().DATA_DIR),
+  };
+}
