@@ -20,6 +20,12 @@ export function mockDb() {
       if (!current.db) throw new Error('no test database');
       return current.db;
     },
+    getConnection: async () => {
+      if (!current.db) throw new Error('no test database');
+      const client = (current.db as unknown as { $client: object }).$client;
+      // PGlite has exec(); node-postgres' Pool does not
+      return { db: current.db, kind: 'exec' in client ? 'pglite' : 'postgres', close: async () => {} };
+    },
     closeDb: async () => {},
   };
 }

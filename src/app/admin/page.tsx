@@ -3,11 +3,19 @@ import { connection } from 'next/server';
 import { requireAdminPage } from '@/server/auth/guard';
 import { getDashboard } from '@/features/dashboard/queries';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { getBackupsOverview } from '@/features/backups/queries';
+import { LastBackup } from '@/features/backups/components/admin/last-backup';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
-  return <DashboardOverview data={await getDashboard()} />;
+  const [data, backups] = await Promise.all([getDashboard(), getBackupsOverview()]);
+  return (
+    <div className="space-y-6 lg:space-y-8">
+      <DashboardOverview data={data} />
+      <LastBackup overview={backups} />
+    </div>
+  );
 }

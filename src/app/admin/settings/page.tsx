@@ -4,6 +4,8 @@ import { requireAdminPage } from '@/server/auth/guard';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { getSettingsForAdmin } from '@/features/settings/admin-queries';
 import { SettingsForm } from '@/features/settings/components/admin/settings-form';
+import { getBackupsOverview } from '@/features/backups/queries';
+import { BackupsPanel } from '@/features/backups/components/admin/backups-panel';
 
 export const metadata: Metadata = { title: 'Site Settings' };
 
@@ -14,9 +16,12 @@ export default async function SettingsAdminPage() {
     <>
       <AdminPageHeader
         title="Site Settings"
-        description="The site's title, description, sharing image, brand marks and your contact details."
+        description="The site's title, description, sharing image, brand marks, your contact details and backups."
       />
-      <SettingsForm settings={await getSettingsForAdmin()} />
+      <div className="space-y-6">
+        <SettingsForm settings={await getSettingsForAdmin()} />
+        <BackupsPanel overview={await getBackupsOverview()} />
+      </div>
     </>
   );
 }
