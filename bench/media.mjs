@@ -6,38 +6,14 @@
 // It runs its own production server (server.mjs) on a fresh DATA_DIR: a first start
 // migrates and seeds the database, the bench then adds 10,000 rows with one SQL statement
 // while the server is stopped, and starts it again to measure.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { root, served } from './lib/server.mjs';
+import { signIn, startAdminServer as startServer } from './lib/admin-server.mjs';
 import { heading, table } from './lib/table.mjs';
 
-const ADMIN = { email: 'bench-admin@elenamarsh.studio', password: 'bench-Admin-passw0rd' };
 export const MEDIA_ROWS = 10_000;
-
-/** @param {{ port: number, dataDir: string, distDir: string }} o */
-async function startServer({ port, dataDir, distDir }) {
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: '',
-      STORAGE: 'local',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return served(child, port, () => {});
-}
 
 /** Adds `n` library rows in one statement, straight into the stopped server's embedded database. */
 async function addRows(dataDir, n) {
@@ -55,19 +31,6 @@ async function addRows(dataDir, n) {
   const { rows } = await db.query('select count(*)::int as n from media_library');
   await db.close();
   return /** @type {{ n: number }} */ (rows[0]).n;
-}
-
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`signing in failed: HTTP ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>

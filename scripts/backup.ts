@@ -10,6 +10,7 @@ import { ConfigError, parseEnv } from '@/env';
 import { acquireLock, DataDirLockedError, lockHolder } from '@/server/db/lock';
 import { connect } from '@/server/db/connect';
 import { getStorage } from '@/server/storage';
+import { existingAuthSecret } from '@/server/auth/secret';
 import { requestBackup } from '@/server/backup/control';
 import { ArchiveError, readArchive } from '@/server/backup/read-archive';
 import { transactionsOf } from '@/server/backup/sql';
@@ -54,6 +55,7 @@ try {
         engine: conn.kind,
         inTransaction: transactionsOf(conn),
         storage: getStorage(),
+        authSecret: existingAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
         tmpDir: path.dirname(file),
       });
     } finally {

@@ -42,6 +42,7 @@ try {
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
       s3: config.STORAGE === 's3' ? getStorage() : undefined,
+      authSecret: config.AUTH_SECRET,
     },
     { force },
   );
@@ -51,6 +52,7 @@ try {
   console.log(
     `Restored ${describeManifest(result.manifest)} (backed up ${result.manifest.createdAt}) into ${target}. Start the site with npm start.`,
   );
+  if (result.warning) console.error(`Warning: ${result.warning}`);
 } catch (error) {
   if (
     error instanceof ConfigError ||

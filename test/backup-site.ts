@@ -47,33 +47,27 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
     text: 'line one\nline two',
   });
   const id = randomBytes(8).toString('hex');
-  await conn.db
-    .insert(users)
-    .values({
-      id,
-      name: 'Second Admin',
-      email: 'second@example.com',
-      emailVerified: true,
-      role: 'admin',
-      twoFactorEnabled: true,
-    });
-  await conn.db
-    .insert(accounts)
-    .values({
-      id: `${id}-a`,
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: 'salt:hash',
-    });
-  await conn.db
-    .insert(twoFactors)
-    .values({
-      id: `${id}-t`,
-      userId: id,
-      secret: 'encrypted-secret',
-      backupCodes: 'encrypted-codes',
-    });
+  await conn.db.insert(users).values({
+    id,
+    name: 'Second Admin',
+    email: 'second@example.com',
+    emailVerified: true,
+    role: 'admin',
+    twoFactorEnabled: true,
+  });
+  await conn.db.insert(accounts).values({
+    id: `${id}-a`,
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: 'salt:hash',
+  });
+  await conn.db.insert(twoFactors).values({
+    id: `${id}-t`,
+    userId: id,
+    secret: 'encrypted-secret',
+    backupCodes: 'encrypted-codes',
+  });
 }
 
 /** Every row of every backed-up table, as PostgreSQL writes it in JSON, sorted: equal means the same data. */
@@ -114,8 +108,12 @@ export async function backUp(conn: Connection, dataDir: string, file: string) {
     engine: conn.kind,
     inTransaction: transactionsOf(conn),
     storage: localStorageAt(dataDir),
+    authSecret: TEST_AUTH_SECRET,
   });
 }
+
+/** The secret the test sites "signed" with: a restore must hand it on. */
+export const TEST_AUTH_SECRET = 'test-secret-of-the-backed-up-site-0123456789';
 
 /** The rows an archive holds for one table, parsed. */
 export async function archivedRows(

@@ -1,4 +1,4 @@
-import type { Manifest } from '@/server/backup/manifest';
+import { MEDIA_PREFIX, type Manifest } from '@/server/backup/manifest';
 
 /** One clear line on standard error, then the exit status. */
 export function fail(message: string, code = 1): never {
@@ -8,6 +8,6 @@ export function fail(message: string, code = 1): never {
 
 export function describeManifest(manifest: Manifest): string {
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  const media = manifest.files.length - manifest.tables.length;
+  const media = manifest.files.filter((f) => f.path.startsWith(MEDIA_PREFIX)).length;
   return `${rows} rows in ${manifest.tables.length} tables and ${media} media files`;
 }

@@ -32,3 +32,17 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+/** The secret the site signs with, without creating one: AUTH_SECRET, else DATA_DIR/auth-secret if there is one. */
+export function existingAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+): string | undefined {
+  if (configured) return configured;
+  try {
+    const existing = readFileSync(path.resolve(dataDir, 'auth-secret'), 'utf8').trim();
+    return existing.length >= 32 ? existing : undefined;
+  } catch {
+    return undefined;
+  }
+}

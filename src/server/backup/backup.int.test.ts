@@ -1,10 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPostgres, testDatabases } from '../../../test/databases';
-import { backUp, filesUnder, fillSite, siteRows } from '../../../test/backup-site';
+import {
+  backUp,
+  filesUnder,
+  fillSite,
+  siteRows,
+  TEST_AUTH_SECRET,
+} from '../../../test/backup-site';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests } from '@/server/db/schema';
 import { restoreSite } from './restore';
@@ -95,6 +101,12 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
       for (const [name, bytes] of before) expect(after.get(name)?.equals(bytes), name).toBe(true);
       expect(before.size).toBeGreaterThan(2);
+    });
+
+    it('keeps the secret its two-factor secrets were encrypted with', async () => {
+      expect((await readFile(path.join(targetDir, 'auth-secret'), 'utf8')).trim()).toBe(
+        TEST_AUTH_SECRET,
+      );
     });
 
     it('numbers new rows after the restored ones', async () => {

@@ -10,6 +10,8 @@ export const ARCHIVE_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const DB_PREFIX = 'db/';
 export const MEDIA_PREFIX = 'media/';
+/** The key the site's sessions and encrypted two-factor secrets depend on: without it, admins with two-factor on could not sign in to the restored site. */
+export const AUTH_SECRET_FILE = 'secrets/auth-secret';
 
 /** Sessions and throttle counters are not the site: a restored site starts with everyone signed out. */
 export const SKIPPED_TABLES: readonly string[] = ['sessions', 'rate_limits', 'auth_throttles'];

@@ -79,6 +79,16 @@ describe('restore refusals', () => {
     await restored.close();
   });
 
+  it('says so when AUTH_SECRET differs from the secret the site used', async () => {
+    const dataDir = path.join(work, 'other-secret');
+    const result = await restoreSite(archive, {
+      dataDir,
+      authSecret: 'another-configured-secret-0123456789abcdef',
+    });
+    expect(result.warning).toMatch(/^AUTH_SECRET differs from the secret the backed-up site used/);
+    await expect(stat(path.join(dataDir, 'auth-secret'))).rejects.toThrow();
+  });
+
   it('refuses a truncated archive', async () => {
     const cut = path.join(work, 'truncated.tar');
     await copyFile(archive, cut);

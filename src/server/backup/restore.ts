@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -6,7 +7,7 @@ import { connect, type Connection } from '@/server/db/connect';
 import { contentTypeFor } from '@/server/storage/keys';
 import { createLocalStorage } from '@/server/storage/local';
 import type { StorageBackend } from '@/server/storage/types';
-import { DB_PREFIX, MEDIA_PREFIX, type Manifest } from './manifest';
+import { AUTH_SECRET_FILE, DB_PREFIX, MEDIA_PREFIX, type Manifest } from './manifest';
 import { applyMigrations, codeMigrations, levelIn } from './migrations';
 import { dropSite, loadOrder, loadTable, resetSequences } from './load';
 import { ArchiveError, readArchive } from './read-archive';
@@ -21,9 +22,17 @@ export type RestoreTarget = {
   databaseUrl?: string;
   /** an S3 bucket for the media; without it, dataDir/uploads */
   s3?: StorageBackend;
+  /** AUTH_SECRET as the target configures it; unset, the archive's secret is kept in dataDir */
+  authSecret?: string;
 };
 
-export type RestoreResult = { manifest: Manifest; rows: number; files: number };
+export type RestoreResult = {
+  manifest: Manifest;
+  rows: number;
+  files: number;
+  /** something the operator must act on, in one line */
+  warning?: string;
+};
 
 /**
  * Restores an archive into the target, which the caller has to itself (the data directory locked).
@@ -57,7 +66,8 @@ export async function restoreSite(
       const spooled = path.join(stage, 'incoming', String(files++));
       await mkdir(path.dirname(spooled), { recursive: true });
       await pipeline(body, createWriteStream(spooled));
-      if (name.startsWith(DB_PREFIX))
+      // table dumps and the secret wait in the stage; media go to their store
+      if (name.startsWith(DB_PREFIX) || name === AUTH_SECRET_FILE)
         await rename(spooled, path.join(stage, name.replaceAll('/', '_')));
       else if (name.startsWith(MEDIA_PREFIX)) {
         const key = name.slice(MEDIA_PREFIX.length);
@@ -87,11 +97,37 @@ export async function restoreSite(
     if (!target.databaseUrl)
       await swap(path.join(stage, 'pgdata'), path.join(dataDir, 'pgdata'), stage);
     if (!target.s3) await swap(path.join(stage, 'uploads'), path.join(dataDir, 'uploads'), stage);
-    return { manifest, rows, files: manifest.files.length - manifest.tables.length };
+    const warning = await keepAuthSecret(
+      path.join(stage, AUTH_SECRET_FILE.replaceAll('/', '_')),
+      dataDir,
+      target.authSecret,
+    );
+    const copied = manifest.files.filter((f) => f.path.startsWith(MEDIA_PREFIX)).length;
+    return { manifest, rows, files: copied, warning };
   } finally {
     await conn?.close().catch(() => undefined);
     await rm(stage, { recursive: true, force: true });
   }
+}
+
+/**
+ * The restored site must sign with the secret that encrypted its two-factor secrets: the archive's
+ * goes into dataDir (where the site keeps a generated one) unless AUTH_SECRET is configured.
+ */
+async function keepAuthSecret(archived: string, dataDir: string, configured: string | undefined) {
+  const secret = await readFile(archived, 'utf8').then(
+    (s) => s.trim(),
+    () => null,
+  );
+  if (!secret) return undefined;
+  if (configured === undefined) {
+    await writeFile(path.join(dataDir, 'auth-secret'), `${secret}\n`, { mode: 0o600 });
+    return undefined;
+  }
+  if (configured !== secret) {
+    return 'AUTH_SECRET differs from the secret the backed-up site used: admins with two-factor sign-in on cannot sign in until it is set back (the old one is in the archive, secrets/auth-secret).';
+  }
+  return undefined;
 }
 
 function refuseDamaged(file: string) {

@@ -12,6 +12,7 @@ import { dumpDatabase, sha256OfFile } from './dump';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
+  AUTH_SECRET_FILE,
   MANIFEST_NAME,
   MEDIA_PREFIX,
   tableFile,
@@ -24,6 +25,8 @@ export type BackupSource = {
   engine: 'pglite' | 'postgres';
   inTransaction: RunInTransaction;
   storage: StorageBackend;
+  /** the site's auth secret (configured or generated), carried so the restored site can read what it encrypted */
+  authSecret?: string;
   /** where the table dump waits while the archive streams (default: the system's temp folder) */
   tmpDir?: string;
 };
@@ -60,6 +63,16 @@ export async function writeBackup(out: Writable, source: BackupSource): Promise<
           Readable.fromWeb(stored.body as never),
         );
         files.push({ path: name, size: stored.info.size, sha256 });
+      }
+      if (source.authSecret) {
+        const secret = Buffer.from(source.authSecret);
+        const sha256 = await addEntry(
+          pack,
+          AUTH_SECRET_FILE,
+          secret.length,
+          Readable.from([secret]),
+        );
+        files.push({ path: AUTH_SECRET_FILE, size: secret.length, sha256 });
       }
       const manifest: Manifest = {
         format: ARCHIVE_FORMAT,

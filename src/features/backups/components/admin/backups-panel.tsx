@@ -23,7 +23,8 @@ export function BackupsPanel({ overview }: { overview: BackupsOverview }) {
         <p className="text-muted">
           {schedule ? (
             <>
-              Automatic backups run {schedule}, keeping the last {keep}, in <code className="text-ink">{dir}</code>.
+              Automatic backups run {schedule}, keeping the last {keep}, in{' '}
+              <code className="text-ink">{dir}</code>.
             </>
           ) : (
             <>Automatic backups are off (BACKUP_SCHEDULE=off).</>
@@ -31,7 +32,9 @@ export function BackupsPanel({ overview }: { overview: BackupsOverview }) {
         </p>
         {backups.length === 0 ? (
           <p className="text-muted">
-            {schedule ? 'No automatic backup yet: the first is taken a few minutes after the server starts.' : null}
+            {schedule
+              ? 'No automatic backup yet: the first is taken a few minutes after the server starts.'
+              : null}
           </p>
         ) : (
           <table className="w-full text-left">
@@ -53,7 +56,9 @@ export function BackupsPanel({ overview }: { overview: BackupsOverview }) {
               {backups.map((backup) => (
                 <tr key={backup.name}>
                   <td className="py-2.5 text-ink tabular-nums">
-                    <time dateTime={backup.takenAt.toISOString()}>{londonTime(backup.takenAt)}</time>
+                    <time dateTime={backup.takenAt.toISOString()}>
+                      {londonTime(backup.takenAt)}
+                    </time>
                   </td>
                   <td className="py-2.5 text-muted tabular-nums">{fileSize(backup.size)}</td>
                   <td className="py-2.5 text-right">

@@ -6,11 +6,20 @@ import type { BackupsOverview } from '../../queries';
 import { londonTime } from '../../format';
 
 // The dashboard's reminder that the site is backed up, or that it is not.
-export function LastBackup({ overview, now = new Date() }: { overview: BackupsOverview; now?: Date }) {
+export function LastBackup({
+  overview,
+  now = new Date(),
+}: {
+  overview: BackupsOverview;
+  now?: Date;
+}) {
   const last = overview.backups[0];
   const Icon = last ? ShieldCheck : ShieldAlert;
   return (
-    <section aria-labelledby="last-backup" className={`${cardClass} flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3.5 sm:px-5`}>
+    <section
+      aria-labelledby="last-backup"
+      className={`${cardClass} flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3.5 sm:px-5`}
+    >
       <Icon className="size-4 text-ink-soft" aria-hidden />
       <h2 id="last-backup" className="text-sm font-semibold text-ink">
         Last backup

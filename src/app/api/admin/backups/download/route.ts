@@ -17,5 +17,7 @@ export const GET = withAdmin(async (_request, _context, _session, audit) => {
     console.error('[backup] download failed:', error.message);
     body.destroy(error);
   });
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers: archiveHeaders(name) });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: archiveHeaders(name),
+  });
 });
