@@ -19,7 +19,7 @@ export function BackupsPanel({ overview }: { overview: BackupsOverview }) {
         </a>
       }
     >
-      <div className="space-y-4 px-5 py-4 text-sm">
+      <div className="space-y-4 text-sm">
         <p className="text-muted">
           {schedule ? (
             <>
