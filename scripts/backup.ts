@@ -13,7 +13,7 @@ import { getStorage } from '@/server/storage';
 import { existingAuthSecret } from '@/server/auth/secret';
 import { requestBackup } from '@/server/backup/control';
 import { ArchiveError, readArchive } from '@/server/backup/read-archive';
-import { transactionsOf } from '@/server/backup/sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 import { writeBackup } from '@/server/backup/write-archive';
 import { describeManifest, fail } from './lib/cli';
 

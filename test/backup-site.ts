@@ -10,7 +10,7 @@ import type { Connection } from '@/server/db/connect';
 import { accounts, consultationRequests, mailOutbox, twoFactors, users } from '@/server/db/schema';
 import { allArt, seedIfEmpty } from '@/server/seed';
 import { localStorageAt } from '@/server/storage';
-import { transactionsOf } from '@/server/backup/sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 import { writeBackup } from '@/server/backup/write-archive';
 import { readArchive } from '@/server/backup/read-archive';
 import { SKIPPED_TABLES, tableFile } from '@/server/backup/manifest';

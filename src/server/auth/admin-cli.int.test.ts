@@ -10,7 +10,7 @@ import { testClusterUrl } from '../../../test/databases';
 import { connect, migrate, type Connection } from '@/server/db/connect';
 import { auditLog, users } from '@/server/db/schema';
 
-// `npm run admin -- grant|revoke <email>` (scripts/admin.mjs) on both databases,
+// `npm run admin -- grant|revoke <email>` (scripts/admin.ts) on both databases,
 // and its refusal while the server holds the embedded database.
 
 const root = path.resolve(__dirname, '../../..');
@@ -20,7 +20,9 @@ function runCli(
   env: Record<string, string | undefined>,
 ): Promise<{ code: number; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/admin.mjs'), ...args], {
+    const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+    const script = path.join(root, 'scripts/admin.ts');
+    const child = spawn(process.execPath, [tsx, '--conditions=react-server', script, ...args], {
       cwd: root,
       env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', ...env },
     });

@@ -8,7 +8,7 @@ import type { Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
 import { backUpInto, claimBackup, listBackups } from './automatic';
 import { readArchive } from './read-archive';
-import { transactionsOf } from './sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 
 // Automatic backups: each one whole under its final name, the newest BACKUP_KEEP kept, and one
 // instance at a time taking the one that is due.

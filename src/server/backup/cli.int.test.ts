@@ -8,7 +8,7 @@ import { fillSite, siteRows } from '../../../test/backup-site';
 import { connect, migrate, type Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
 import { startControlServer } from './control';
-import { transactionsOf } from './sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 
 // `npm run backup` and `npm run restore` as an operator runs them: the move from the embedded
 // database to PostgreSQL and back, the backup of a running server through its local channel, and

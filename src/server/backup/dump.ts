@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { SKIPPED_TABLES, tableFile, type Manifest } from './manifest';
 import { appliedMigrations } from './migrations';
-import type { RunInTransaction, Session } from './sql';
+import type { RunInTransaction, Session } from '@/server/db/raw-sql';
 
 // Every table's rows as PostgreSQL itself writes them in JSON (row_to_json), one per line, read
 // through a cursor a batch at a time: the same text loads back into either engine, and a large

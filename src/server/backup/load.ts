@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { quoteIdent, siteTables } from './dump';
 import { ArchiveError } from './read-archive';
-import type { Session } from './sql';
+import type { Session } from '@/server/db/raw-sql';
 
 // Loads dumped rows back, table by table in foreign-key order, through json_populate_recordset:
 // PostgreSQL turns each JSON value back into its column's type, on either engine.

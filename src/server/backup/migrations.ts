@@ -1,6 +1,6 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from '@/server/db/connect';
-import type { Session } from './sql';
+import type { Session } from '@/server/db/raw-sql';
 
 // The schema level of a database is the list of drizzle-kit migrations it has applied. A restore
 // rebuilds the archive's level, loads the rows, then applies what the code has since added, all in

@@ -17,7 +17,7 @@ import { backUp, filesUnder, fillSite, siteRows } from '../../../test/backup-sit
 import { connect, type Connection } from '@/server/db/connect';
 import { codeMigrations, applyMigrations } from './migrations';
 import { restoreSite, RestoreRefused } from './restore';
-import { transactionsOf } from './sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 
 // Every refusal comes before the first change: the target is exactly as it was. An archive from an
 // older version of the site is brought up to date as it is restored.

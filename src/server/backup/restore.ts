@@ -11,7 +11,7 @@ import { AUTH_SECRET_FILE, DB_PREFIX, MEDIA_PREFIX, type Manifest } from './mani
 import { applyMigrations, codeMigrations, levelIn } from './migrations';
 import { dropSite, loadOrder, loadTable, resetSequences } from './load';
 import { ArchiveError, readArchive } from './read-archive';
-import { transactionsOf } from './sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 
 /** The restore would harm the target or cannot work; nothing in the target has changed. */
 export class RestoreRefused extends Error {}

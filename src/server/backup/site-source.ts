@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { getConnection } from '@/server/db';
 import { getStorage } from '@/server/storage';
 import { existingAuthSecret } from '@/server/auth/secret';
-import { transactionsOf } from './sql';
+import { transactionsOf } from '@/server/db/raw-sql';
 import type { BackupSource } from './write-archive';
 
 /** The running site as a backup source: its database connection and its media store. */

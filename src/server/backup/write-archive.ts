@@ -19,7 +19,7 @@ import {
   type Manifest,
   type ManifestFile,
 } from './manifest';
-import type { RunInTransaction } from './sql';
+import type { RunInTransaction } from '@/server/db/raw-sql';
 
 export type BackupSource = {
   engine: 'pglite' | 'postgres';

@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import type { Connection } from '@/server/db/connect';
+import type { Connection } from './connect';
 
-// Backups read and write every table without knowing the schema, so they speak plain SQL to the
-// driver under Drizzle, one transaction on one connection at a time.
+// Plain SQL on the driver under Drizzle, one transaction on one connection at a time: for code
+// that works without the schema (backups read and write every table) and command-line tools.
 
 export type Row = Record<string, unknown>;
 
