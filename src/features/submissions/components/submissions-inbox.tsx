@@ -28,6 +28,7 @@ import {
 import { Input, Select } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { Pager } from './pager';
 import { budgetLabel, projectTypeLabel, serviceTitle } from '@/features/consultation/options';
 import {
   deleteSubmissionAction,
@@ -38,8 +39,8 @@ import {
 import type { Inbox, InboxItem, InboxTab, MailState, SubmissionStatus } from '../queries';
 
 // The Form Submissions screen's interactive part. The list is rendered from
-// the URL (tab, status, search), so a filter can be bookmarked and the CSV
-// export gets exactly what is on screen.
+// the URL (tab, status, search and page cursor), so a filter or a page can be
+// bookmarked and the CSV export gets every item the filter matches.
 
 const EMPTY: Record<InboxTab, string> = {
   contact: 'No contact submissions yet',
@@ -99,6 +100,12 @@ export function SubmissionsInbox({
   const navigate = (next: Partial<typeof filter>) => {
     const params = query(next);
     startTransition(() => router.push(`${pathname}${params.size ? `?${params}` : ''}`));
+  };
+  // paging keeps the tab, status and search; the cursor is the only new part
+  const pageHref = (side: 'before' | 'after', cursor: string) => {
+    const params = query({});
+    params.set(side, cursor);
+    return `${pathname}?${params}`;
   };
   const exportParams = query({});
   exportParams.set('tab', filter.tab);
@@ -296,11 +303,12 @@ export function SubmissionsInbox({
           })}
         </ul>
       )}
-      {inbox.truncated && (
-        <p className="text-sm text-muted">
-          Showing the newest {items.length}. Narrow the search or export to CSV to see every match.
-        </p>
-      )}
+      <Pager
+        total={inbox.total}
+        shown={items.length}
+        newer={inbox.newer ? pageHref('after', inbox.newer) : null}
+        older={inbox.older ? pageHref('before', inbox.older) : null}
+      />
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpenKey(null)}>
         {open && (
