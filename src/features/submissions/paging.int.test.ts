@@ -40,10 +40,10 @@ const keysOf = (page: Page) => page.items.map((i) => `${i.kind}:${i.id}`);
 
 async function walkOlder(db: Db, f: InboxFilter, size: number) {
   const pages: Page[] = [];
-  let page = await loadInbox(db, f, { cursor: null, direction: 'older' }, size);
+  let page = await loadInbox(db, f, { cursor: null, direction: 'older', size });
   pages.push(page);
   while (page.older) {
-    page = await loadInbox(db, f, parsePage({ before: page.older }), size);
+    page = await loadInbox(db, f, { ...parsePage({ before: page.older }), size });
     pages.push(page);
   }
   return pages;
@@ -80,7 +80,7 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
     // back from the last page by 'Newer' gives the same pages
     let page = pages.at(-1)!;
     for (let i = pages.length - 2; i >= 0; i--) {
-      page = await loadInbox(db, filter(), parsePage({ after: page.newer! }), 20);
+      page = await loadInbox(db, filter(), { ...parsePage({ after: page.newer! }), size: 20 });
       expect(keysOf(page)).toEqual(keysOf(pages[i]!));
     }
     expect(page.newer).toBeNull();
@@ -103,7 +103,7 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
     let page = pages.at(-1)!;
     const back: string[][] = [keysOf(page)];
     while (page.newer) {
-      page = await loadInbox(db, f, parsePage({ after: page.newer }), 9);
+      page = await loadInbox(db, f, { ...parsePage({ after: page.newer }), size: 9 });
       back.unshift(keysOf(page));
     }
     expect(back.flat()).toEqual(all);
@@ -113,7 +113,9 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
     const db = conn.db;
     await seedContacts(db, 30);
     const before = await expectedOrder(db, filter());
-    const first = await loadInbox(db, filter(), { cursor: null, direction: 'older' }, 10);
+    // a page size the owner can choose in the URL
+    const first = await loadInbox(db, filter(), parsePage({ per: '10' }));
+    expect(first.size).toBe(10);
     // five new messages arrive, newer than everything
     await db.insert(contactSubmissions).values(
       Array.from({ length: 5 }, (_, i) => ({
@@ -126,13 +128,19 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
     const seen = keysOf(first);
     let page = first;
     while (page.older) {
-      page = await loadInbox(db, filter(), parsePage({ before: page.older }), 10);
+      page = await loadInbox(db, filter(), { ...parsePage({ before: page.older }), size: 10 });
       seen.push(...keysOf(page));
     }
     expect(seen).toEqual(before);
     // and from the first page of the old walk, 'Newer' now exists and holds the new five
-    const second = await loadInbox(db, filter(), parsePage({ before: first.older! }), 10);
-    const newer = await loadInbox(db, filter(), parsePage({ after: second.newer! }), 10);
+    const second = await loadInbox(db, filter(), {
+      ...parsePage({ before: first.older! }),
+      size: 10,
+    });
+    const newer = await loadInbox(db, filter(), {
+      ...parsePage({ after: second.newer! }),
+      size: 10,
+    });
     expect(keysOf(newer)).toEqual(keysOf(first));
     expect(newer.newer).not.toBeNull();
     expect(newer.total).toBe(35);
@@ -160,7 +168,11 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
     expect((await loadInbox(db, filter({ ...tab, q: '100%' }))).total).toBe(1);
     expect((await loadInbox(db, filter({ ...tab, q: '_' }))).total).toBe(0);
     expect((await loadInbox(db, filter({ ...tab, q: 'company 1' }))).total).toBe(11);
-    const paged = await loadInbox(db, filter({ ...tab, q: 'company 1' }), undefined, 4);
+    const paged = await loadInbox(db, filter({ ...tab, q: 'company 1' }), {
+      cursor: null,
+      direction: 'older',
+      size: 4,
+    });
     expect(paged.items).toHaveLength(4);
     expect(paged.older).not.toBeNull();
   });
@@ -168,7 +180,7 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
   it('ignores a cursor that is not one, and shows the first page for one past the end', async () => {
     const db = conn.db;
     await seedContacts(db, 12);
-    const first = await loadInbox(db, filter(), undefined, 5);
+    const first = await loadInbox(db, filter(), { cursor: null, direction: 'older', size: 5 });
     for (const bad of [
       'x',
       'bm90IGEgY3Vyc29y',
@@ -180,7 +192,7 @@ describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
       decodeCursor(encodeCursor({ at: '2026-01-01 00:00:00.5+00', kind: 'contact', id: 3 })),
     ).toEqual({ at: '2026-01-01 00:00:00.5+00', kind: 'contact', id: 3 });
     const stale = encodeCursor({ at: '2030-01-01 00:00:00+00', kind: 'contact', id: 1 });
-    const page = await loadInbox(db, filter(), parsePage({ after: stale }), 5);
+    const page = await loadInbox(db, filter(), { ...parsePage({ after: stale }), size: 5 });
     expect(keysOf(page)).toEqual(keysOf(first));
     expect(page.newer).toBeNull();
   });

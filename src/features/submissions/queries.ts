@@ -10,6 +10,7 @@ import {
   mailOutbox,
 } from '@/server/db/schema';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
 // The owner's inbox: contact messages and consultation requests, read fresh on
 // every visit (admin data is never cached), filtered by tab, status and search.
@@ -59,6 +60,8 @@ export type InboxItem = ContactItem | ConsultationItem;
 export type Inbox = {
   filter: InboxFilter;
   counts: Record<InboxTab, number>;
+  /** items per page */
+  size: number;
   /** how many items the filter (tab, status, search) matches in all */
   total: number;
   items: InboxItem[];
@@ -291,7 +294,7 @@ async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
   for (const item of items) item.mails = byRef.get(`${item.kind}:${item.id}`) ?? [];
 }
 
-export const PAGE_SIZE = 50;
+export { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
 type StatusCounts = Record<SubmissionStatus, number>;
 
@@ -322,25 +325,29 @@ export async function countMatching(db: Db, filter: InboxFilter): Promise<number
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Reads the page cursor from search params ('before' wins; a bad cursor means the first page). */
-export function parsePage(params: Record<string, string | string[] | undefined>): {
-  cursor: Cursor | null;
-  direction: Direction;
-} {
+export type PageRequest = { cursor: Cursor | null; direction: Direction; size: number };
+
+/**
+ * Reads the page from search params: the cursor ('before' wins; a bad one means
+ * the first page) and the page size (one of PAGE_SIZES, else the default).
+ */
+export function parsePage(params: Record<string, string | string[] | undefined>): PageRequest {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const per = Number(one(params.per));
+  const size = (PAGE_SIZES as readonly number[]).includes(per) ? per : PAGE_SIZE;
   const before = decodeCursor(one(params.before));
-  if (before) return { cursor: before, direction: 'older' };
+  if (before) return { cursor: before, direction: 'older', size };
   const after = decodeCursor(one(params.after));
-  if (after) return { cursor: after, direction: 'newer' };
-  return { cursor: null, direction: 'older' };
+  if (after) return { cursor: after, direction: 'newer', size };
+  return { cursor: null, direction: 'older', size };
 }
 
 export async function loadInbox(
   db: Db,
   filter: InboxFilter,
-  page: { cursor: Cursor | null; direction: Direction } = { cursor: null, direction: 'older' },
-  size = PAGE_SIZE,
+  page: PageRequest = { cursor: null, direction: 'older', size: PAGE_SIZE },
 ): Promise<Inbox> {
+  const { size } = page;
   const [contact, consultation, total, fetched] = await Promise.all([
     statusCounts(db, 'contact'),
     statusCounts(db, 'consultation'),
@@ -385,6 +392,7 @@ export async function loadInbox(
       (filter.tab === 'spam'
         ? inStatus(contact) + inStatus(consultation)
         : inStatus(filter.tab === 'contact' ? contact : consultation)),
+    size,
     items,
     newer: hasNewer && first ? encodeCursor(first) : null,
     older: hasOlder && last ? encodeCursor(last) : null,
@@ -392,10 +400,7 @@ export async function loadInbox(
 }
 
 /** The Form Submissions screen's data, for an admin only. */
-export async function getInbox(
-  filter: InboxFilter,
-  page: ReturnType<typeof parsePage>,
-): Promise<Inbox> {
+export async function getInbox(filter: InboxFilter, page: PageRequest): Promise<Inbox> {
   await requireAdmin();
   return loadInbox(await getDb(), filter, page);
 }

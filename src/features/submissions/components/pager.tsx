@@ -1,17 +1,25 @@
+'use client';
+
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { PAGE_SIZES } from '../page-size';
 
-/** The inbox's page links and the count of what the filter matches. */
+/** The inbox's page links, its page size and the count of what the filter matches. */
 export function Pager({
   total,
   shown,
+  size,
+  onSize,
   newer,
   older,
 }: {
   total: number;
   shown: number;
+  size: number;
+  onSize: (size: number) => void;
   newer: string | null;
   older: string | null;
 }) {
@@ -39,7 +47,22 @@ export function Pager({
       <p className="text-sm text-muted" role="status">
         Showing {shown} of {total} {total === 1 ? 'match' : 'matches'}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="inbox-per-page" className="text-sm text-muted">
+          Per page
+        </label>
+        <Select
+          id="inbox-per-page"
+          value={size}
+          onChange={(e) => onSize(Number(e.target.value))}
+          className="w-20"
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
         {link(newer, 'Newer', <ChevronLeft aria-hidden />, 'prev')}
         {link(older, 'Older', <ChevronRight aria-hidden />, 'next')}
       </div>
