@@ -6,7 +6,8 @@ import { signInAsAdmin, uniqueEmail } from './fixtures/login';
 // acts on every match, not only the page shown (one confirmation, one toast).
 
 test('the owner pages through Spam and deletes every match at once', async ({ page, browser }) => {
-  test.slow();
+  // twelve form submissions come first: a few minutes on a busy machine
+  test.setTimeout(240_000);
   const tag = `pg${Date.now().toString(36)}`;
   const total = 12;
 

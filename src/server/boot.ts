@@ -7,6 +7,7 @@ import { startCacheSync } from './cache-sync';
 import { ensureOwner } from './auth';
 import { registerSite } from './http-bridge';
 import { startMaintenance } from './maintenance';
+import { startVisitorCounter } from './analytics';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -20,6 +21,8 @@ export async function boot(): Promise<void> {
     await ensureOwner();
     // expired sessions, tokens, throttle counters and old audit entries, hourly
     startMaintenance();
+    // cookieless visitor numbers: counted in memory per view, written in batches
+    startVisitorCounter();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -355,6 +356,25 @@ export const faqEntries = pgTable(
     displayOrder: displayOrder(),
   },
   (t) => [check('faq_question_not_blank', sql`length(trim(${t.question})) > 0`)],
+);
+
+/**
+ * Visitor numbers, counted without cookies and kept only as per-day totals:
+ * `dimension` is 'site' (key ''), 'page' (a path), 'referrer' (another site's
+ * host) or 'source' (utm_source, else the referrer host, else '(direct)').
+ * `visitors` counts distinct daily hashes of address and browser, which are
+ * never stored (src/server/analytics).
+ */
+export const visitorDaily = pgTable(
+  'visitor_daily',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
 );
 
 export * from './auth-schema';

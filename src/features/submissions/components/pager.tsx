@@ -55,7 +55,7 @@ export function Pager({
           id="inbox-per-page"
           value={size}
           onChange={(e) => onSize(Number(e.target.value))}
-          className="w-20"
+          className="w-24"
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
