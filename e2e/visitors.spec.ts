@@ -33,8 +33,12 @@ test('a visit is counted once, sets no cookie, and the owner is not counted', as
       async () => {
         await page.goto('/admin');
         const card = page.getByRole('region', { name: 'Visitors' });
-        const row = card.getByRole('row').filter({ hasText: new RegExp(`^${tag}\\b`) });
-        return (await row.count()) > 0 ? (await row.first().innerText()).split(/\s+/) : [];
+        const row = card
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name: tag, exact: true }) });
+        return (await row.count()) > 0
+          ? (await row.first().getByRole('cell').allInnerTexts()).map((t) => t.trim())
+          : [];
       },
       { timeout: 60_000, intervals: [2_000] },
     )

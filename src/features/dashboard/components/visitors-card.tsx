@@ -91,7 +91,7 @@ function RankedList({ title, rows, empty }: { title: string; rows: Ranked[]; emp
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{empty}</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
+        <table className="mt-2 w-full table-fixed text-sm">
           <thead className="sr-only">
             <tr>
               <th scope="col">{title}</th>
@@ -102,10 +102,10 @@ function RankedList({ title, rows, empty }: { title: string; rows: Ranked[]; emp
           <tbody className="divide-y divide-line">
             {rows.map((r) => (
               <tr key={r.key}>
-                <td className="max-w-0 truncate py-1.5 pr-3 text-ink" title={r.key}>
+                <td className="truncate py-1.5 pr-3 text-ink" title={r.key}>
                   {r.key}
                 </td>
-                <td className="py-1.5 text-right text-muted tabular-nums">
+                <td className="w-16 py-1.5 text-right text-muted tabular-nums">
                   {number.format(r.views)}
                 </td>
                 <td className="w-20 py-1.5 text-right text-ink tabular-nums">
@@ -129,19 +129,19 @@ function Sources({ rows }: { rows: SourceShare[] }) {
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No visits counted yet</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
+        <table className="mt-2 w-full table-fixed text-sm">
           <thead>
             <tr className="text-xs text-muted">
               <th scope="col" className="pb-1 text-left font-normal">
                 Source
               </th>
-              <th scope="col" className="pb-1 text-right font-normal">
+              <th scope="col" className="w-16 pb-1 text-right font-normal">
                 Visitors
               </th>
-              <th scope="col" className="pb-1 text-right font-normal">
+              <th scope="col" className="w-18 pb-1 text-right font-normal">
                 Requests
               </th>
-              <th scope="col" className="w-16 pb-1 text-right font-normal">
+              <th scope="col" className="w-14 pb-1 text-right font-normal">
                 Share
               </th>
             </tr>
@@ -149,7 +149,7 @@ function Sources({ rows }: { rows: SourceShare[] }) {
           <tbody className="divide-y divide-line">
             {rows.map((r) => (
               <tr key={r.source}>
-                <td className="max-w-0 truncate py-1.5 pr-3 text-ink" title={r.source}>
+                <td className="truncate py-1.5 pr-3 text-ink" title={r.source}>
                   {r.source}
                 </td>
                 <td className="py-1.5 text-right text-muted tabular-nums">
