@@ -74,6 +74,11 @@ describe('parseEnv', () => {
     );
   });
 
+  it('keeps spam 30 days unless SPAM_RETENTION_DAYS says otherwise', () => {
+    expect(parseEnv({}).SPAM_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ SPAM_RETENTION_DAYS: '7' }).SPAM_RETENTION_DAYS).toBe(7);
+  });
+
   it('requires two-factor sign-in of admins only when REQUIRE_ADMIN_2FA is true or 1', () => {
     expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false);
     expect(parseEnv({ REQUIRE_ADMIN_2FA: '' }).REQUIRE_ADMIN_2FA).toBe(false);
@@ -115,6 +120,10 @@ describe('parseEnv', () => {
     ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
     ['BACKUP_KEEP', { BACKUP_KEEP: 'seven' }],
     ['BACKUP_KEEP', { BACKUP_KEEP: '2.5' }],
+    ['SPAM_RETENTION_DAYS', { SPAM_RETENTION_DAYS: '0' }],
+    ['SPAM_RETENTION_DAYS', { SPAM_RETENTION_DAYS: 'a month' }],
+    ['SPAM_RETENTION_DAYS', { SPAM_RETENTION_DAYS: '1.5' }],
+    ['SPAM_RETENTION_DAYS', { SPAM_RETENTION_DAYS: '99999' }],
   ];
 
   it.each(bad)('refuses a bad %s with one line naming it (%j)', (variable, source) => {

@@ -82,6 +82,13 @@ const schema = z
         'TRUSTED_IP_HEADER must be an HTTP header name such as X-Real-IP',
       )
       .transform((v) => v?.toLowerCase()),
+    /** days a message held back as spam is kept before the maintenance job deletes it */
+    SPAM_RETENTION_DAYS: z.coerce
+      .number('SPAM_RETENTION_DAYS must be a whole number of days')
+      .int('SPAM_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'SPAM_RETENTION_DAYS must be at least 1')
+      .max(3650, 'SPAM_RETENTION_DAYS must be at most 3650')
+      .default(30),
     /** every admin must turn on two-factor sign-in before the back office opens */
     REQUIRE_ADMIN_2FA: flag('REQUIRE_ADMIN_2FA', false),
     /** how often the automatic backup runs: off, hourly, daily (the default), weekly, or every N hours / days (12h, 3d) */

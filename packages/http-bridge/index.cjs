@@ -9,6 +9,8 @@
 let security = null;
 /** @type {import('./index').MissingContentProbe | null} */
 let probe = null;
+/** @type {import('./index').ViewCounter | null} */
+let viewCounter = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
 
@@ -31,5 +33,11 @@ module.exports = {
   },
   pageDataChanged() {
     for (const listener of pageDataListeners) listener();
+  },
+  setViewCounter(value) {
+    viewCounter = value;
+  },
+  viewCounter() {
+    return viewCounter;
   },
 };

@@ -13,6 +13,18 @@ declare namespace bridge {
     /** the header the operator's proxy sets to the client's address (TRUSTED_IP_HEADER), lower case */
     trustedIpHeader?: string;
   };
+
+  /** One public page view as the HTTP layer saw it (bots, prefetches and signed-in visits left out). */
+  type PageView = {
+    path: string;
+    /** another site's host the visitor came from, or null */
+    referrerHost: string | null;
+    utmSource: string | null;
+    /** used only to make the day's unique-visitor hash; never stored */
+    address: string;
+    userAgent: string;
+  };
+  type ViewCounter = (view: PageView) => void;
 }
 
 declare const bridge: {
@@ -24,6 +36,9 @@ declare const bridge: {
   onPageDataChange(listener: () => void): () => void;
   /** Says that public page data changed in this process (called by the app's read cache). */
   pageDataChanged(): void;
+  /** The app's counter of public page views (src/server/analytics), registered at boot. */
+  setViewCounter(value: bridge.ViewCounter): void;
+  viewCounter(): bridge.ViewCounter | null;
 };
 
 export = bridge;

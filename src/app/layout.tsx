@@ -42,13 +42,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_LOAD_MARKER }} />
         <noscript>
-          <style>{'[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'}</style>
+          <style>
+            {
+              '[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'
+            }
+          </style>
         </noscript>
       </head>
       <body>
         {children}
         <ToastOutlet />
-        <Analytics id={settings.googleAnalyticsId} nonce={nonce} />
+        <Analytics id={settings.googleAnalyticsId} />
       </body>
     </html>
   );

@@ -324,6 +324,18 @@ const SPECS: Record<string, Spec> = {
   ),
   'src/features/submissions/actions.ts#markNotSpamAction': submission(),
   'src/features/submissions/actions.ts#deleteSubmissionAction': submission(),
+  'src/features/submissions/actions.ts#bulkSubmissionsAction': {
+    base: { operation: 'read', keys: ['contact:1'] },
+    fields: { operation: 'enum', keys: 'list' },
+  },
+  'src/features/submissions/actions.ts#bulkMatchingAction': {
+    base: { operation: 'read', tab: 'contact', status: 'all', q: '' },
+    fields: { operation: 'enum', tab: 'enum', status: 'enum', q: 'text' },
+  },
+  'src/features/submissions/actions.ts#emptySpamAction': {
+    base: { confirm: true },
+    fields: { confirm: 'bool' },
+  },
   'src/features/submissions/actions.ts#retryMailAction': {
     base: { mailId: 1 },
     fields: { mailId: 'id' },

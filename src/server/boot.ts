@@ -10,6 +10,7 @@ import { startMaintenance } from './maintenance';
 import { startBackupJob } from './backup/job';
 import { startControlServer } from './backup/control';
 import { siteBackupSource } from './backup/site-source';
+import { startVisitorCounter } from './analytics';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -26,6 +27,8 @@ export async function boot(): Promise<void> {
     // automatic backups; on the embedded database, also the command line's way to ask for one
     startBackupJob();
     if (!config.DATABASE_URL) await startControlServer(config.DATA_DIR, siteBackupSource);
+    // cookieless visitor numbers: counted in memory per view, written in batches
+    startVisitorCounter();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { SiteFooter, SiteHeader } from '@/components/layout';
 import { getSiteSettings } from '@/features/settings/queries';
+import { isAnalyticsId } from '@/features/seo/analytics-id';
 
 /** The public site's frame: skip link and fixed navigation bar, the page, the footer. */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -18,7 +19,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} consentLink={isAnalyticsId(settings.googleAnalyticsId)} />
     </>
   );
 }

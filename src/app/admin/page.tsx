@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { requireAdminPage } from '@/server/auth/guard';
-import { getDashboard } from '@/features/dashboard/queries';
+import { getDashboard, getVisitors } from '@/features/dashboard/queries';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { getBackupsOverview } from '@/features/backups/queries';
 import { LastBackup } from '@/features/backups/components/admin/last-backup';
@@ -11,10 +11,10 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
-  const [data, backups] = await Promise.all([getDashboard(), getBackupsOverview()]);
+  const [data, visitors, backups] = await Promise.all([getDashboard(), getVisitors(), getBackupsOverview()]);
   return (
     <div className="space-y-6 lg:space-y-8">
-      <DashboardOverview data={data} />
+      <DashboardOverview data={data} visitors={visitors} />
       <LastBackup overview={backups} />
     </div>
   );

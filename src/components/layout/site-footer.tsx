@@ -3,6 +3,7 @@ import { ArrowRight, ArrowUpRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AdminDashboardLink } from './admin-link';
+import { ConsentSettingsButton } from './consent-settings-button';
 import { phoneHref, whatsappHref } from './contact-links';
 
 /** The site settings the footer shows (a subset of SiteSettings, so those can be passed as they are). */
@@ -30,7 +31,14 @@ const heading = 'mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-acce
 const link =
   'text-paper/85 transition-colors duration-300 hover:text-paper hover:underline decoration-accent underline-offset-4';
 
-export function SiteFooter({ settings }: { settings: FooterSettings }) {
+export function SiteFooter({
+  settings,
+  consentLink = false,
+}: {
+  settings: FooterSettings;
+  /** analytics is on: the visitor may change the consent choice from here */
+  consentLink?: boolean;
+}) {
   const name = settings.ownerName || settings.siteTitle;
   const year = new Date().getFullYear();
   const { contactEmail, phone, whatsapp, locations, socialLinks } = settings;
@@ -165,6 +173,11 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
                 Terms of Service
               </Link>
             </li>
+            {consentLink && (
+              <li>
+                <ConsentSettingsButton className="hover:text-paper" />
+              </li>
+            )}
             <li>
               <AdminDashboardLink className="hover:text-paper" />
             </li>

@@ -1,6 +1,8 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { env } from '@/env';
 import { getDb } from '@/server/db';
+import { loadVisitors, type Visitors } from './visitors';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
 import {
@@ -97,4 +99,10 @@ export async function loadDashboard(db: Db): Promise<Dashboard> {
 export async function getDashboard(): Promise<Dashboard> {
   await requireAdmin();
   return loadDashboard(await getDb());
+}
+
+/** The Visitors card's numbers, for an admin only. */
+export async function getVisitors(): Promise<Visitors> {
+  await requireAdmin();
+  return loadVisitors(await getDb(), new URL(env().SITE_URL).hostname);
 }

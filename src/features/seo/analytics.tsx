@@ -1,29 +1,12 @@
 import { isAnalyticsId } from './analytics-id';
+import { AnalyticsConsent } from './components/analytics-consent';
 
 /**
- * The Google Analytics tag. Renders nothing unless the owner has set a
- * measurement id in Site Settings, so no analytics cookie is ever set otherwise
- * (see /privacy). Plain async scripts rather than next/script, whose client code
- * every page would download even with analytics off; the root layout renders
- * once per visit, so they run once.
+ * Google Analytics, only when the owner has set a measurement id in Site
+ * Settings, and then only after the visitor accepts it in the consent banner
+ * (see /privacy). With no id, nothing renders and no script reaches the page.
  */
-export function Analytics({ id, nonce }: { id: string | null | undefined; nonce?: string }) {
+export function Analytics({ id }: { id: string | null | undefined }) {
   if (!isAnalyticsId(id)) return null;
-  const measurementId = id.trim();
-  return (
-    <>
-      <script
-        async
-        nonce={nonce}
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
-      />
-      <script
-        id="ga-init"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{anonymize_ip:true});`,
-        }}
-      />
-    </>
-  );
+  return <AnalyticsConsent id={id.trim()} />;
 }

@@ -1,15 +1,14 @@
 'use server';
 
 import { z } from '@/lib/zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { env } from '@/env';
-import { idField } from '@/components/admin/fields';
+import { and, eq, sql } from 'drizzle-orm';
+import { idField, text } from '@/components/admin/fields';
 import { ActionError, adminAction } from '@/server/admin-action';
-import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
-import type { Db } from '@/server/db/connect';
-import { enqueueMail, retryMail } from '@/server/mail';
-import { consultationMails } from '@/features/consultation/submit';
-import { contactMails } from '@/features/contact/submit';
+import { contactSubmissions, mailOutbox } from '@/server/db/schema';
+import { retryMail } from '@/server/mail';
+import { applyBulk, dropUnsentMail, emptySpam, releaseFromSpam, tableOf } from './bulk';
+import { BULK_DONE, BULK_OPERATIONS, type BulkOperation } from './bulk-operations';
+import { INBOX_TABS, STATUS_FILTERS } from './queries';
 
 // The owner's actions on the inbox. Items are never edited:
 // only their status changes, or they are deleted.
@@ -18,9 +17,6 @@ const item = z.object({
   kind: z.enum(['contact', 'consultation']),
   id: idField,
 });
-
-const tableOf = (kind: 'contact' | 'consultation') =>
-  kind === 'contact' ? contactSubmissions : consultationRequests;
 
 export const setSubmissionStatusAction = adminAction(
   item.extend({ status: z.enum(['read', 'archived']) }),
@@ -44,43 +40,8 @@ export const markNotSpamAction = adminAction(
   [],
   { action: 'submission.not-spam', table: ({ kind }) => tableOf(kind) },
   async ({ kind, id }, { db }) => {
-    const config = env();
-    const context = { ownerEmail: config.OWNER_EMAIL, siteUrl: config.SITE_URL };
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      if (kind === 'contact') {
-        const [row] = await tx
-          .update(contactSubmissions)
-          .set({ status: 'new' })
-          .where(and(eq(contactSubmissions.id, id), eq(contactSubmissions.status, 'spam')))
-          .returning();
-        if (!row) throw new ActionError('That item is no longer in Spam.');
-        for (const m of await contactMails(t, id, { ...row, subject: row.subject ?? '' }, context))
-          await enqueueMail(tx, m);
-      } else {
-        const [row] = await tx
-          .update(consultationRequests)
-          .set({ status: 'new' })
-          .where(and(eq(consultationRequests.id, id), eq(consultationRequests.status, 'spam')))
-          .returning();
-        if (!row) throw new ActionError('That item is no longer in Spam.');
-        const mails = await consultationMails(
-          t,
-          id,
-          {
-            ...row,
-            selectedService: row.selectedService as never,
-            phone: row.phone ?? '',
-            company: row.company ?? '',
-            projectType: row.projectType ?? '',
-            budget: row.budget ?? '',
-            timeline: row.timeline ?? '',
-          },
-          context,
-        );
-        for (const m of mails) await enqueueMail(tx, m);
-      }
-    });
+    if (!(await releaseFromSpam(db, kind, id)))
+      throw new ActionError('That item is no longer in Spam.');
     return { status: 'new' as const };
   },
 );
@@ -93,14 +54,83 @@ export const deleteSubmissionAction = adminAction(
     const table = tableOf(kind);
     const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (rows.length === 0) throw new ActionError('That item had already been deleted.');
-    // its e-mails that have not gone out yet are no longer wanted
-    await db
-      .delete(mailOutbox)
-      .where(
-        and(eq(mailOutbox.ref, `${kind}:${id}`), inArray(mailOutbox.status, ['pending', 'failed'])),
-      );
+    await dropUnsentMail(db, kind, [id]);
     return { id };
   },
+);
+
+const operation = z.enum(BULK_OPERATIONS, 'Choose what to do with the selected items.');
+const noteOf = (op: BulkOperation, result: unknown, what: string) =>
+  `${(result as { changed: number }).changed} item(s) ${BULK_DONE[op]}: ${what}`;
+
+/** Mark as Read, Archive, Not spam or Delete for the items the owner ticked (one page at most). */
+export const bulkSubmissionsAction = adminAction(
+  z.object({
+    operation,
+    keys: z
+      .array(
+        z.string().regex(/^(contact|consultation):[1-9]\d{0,9}$/, 'That item could not be found.'),
+        'Select at least one item.',
+      )
+      .min(1, 'Select at least one item.')
+      .max(500, 'Select at most 500 items, or every item that matches.'),
+  }),
+  [],
+  {
+    action: 'submissions.bulk',
+    table: contactSubmissions,
+    note: ({ operation: op, keys }, result) => noteOf(op, result, keys.join(', ')),
+  },
+  async ({ operation: op, keys }, { db }) => {
+    const ids = (kind: 'contact' | 'consultation') =>
+      keys.flatMap((k) => (k.startsWith(`${kind}:`) ? [Number(k.slice(kind.length + 1))] : []));
+    let changed = 0;
+    for (const kind of ['contact', 'consultation'] as const) {
+      const chosen = ids(kind).filter((id) => id <= 2_147_483_647);
+      if (chosen.length > 0) changed += await applyBulk(db, kind, op, { ids: chosen });
+    }
+    return { changed };
+  },
+);
+
+/** The same, for every item that the inbox's filter (tab, status, search) matches. */
+export const bulkMatchingAction = adminAction(
+  z.object({
+    operation,
+    tab: z.enum(INBOX_TABS, 'That tab does not exist.'),
+    status: z.enum(STATUS_FILTERS, 'That status does not exist.'),
+    q: text(200),
+  }),
+  [],
+  {
+    action: 'submissions.bulk',
+    table: contactSubmissions,
+    note: ({ operation: op, tab, status, q }, result) =>
+      noteOf(
+        op,
+        result,
+        `every ${tab} item${status !== 'all' && tab !== 'spam' ? ` with status ${status}` : ''}${q ? ` matching "${q}"` : ''}`,
+      ),
+  },
+  async ({ operation: op, tab, status, q }, { db }) => {
+    const filter = { tab, status, q };
+    const kinds = tab === 'spam' ? (['contact', 'consultation'] as const) : [tab];
+    let changed = 0;
+    for (const kind of kinds) changed += await applyBulk(db, kind, op, { filter });
+    return { changed };
+  },
+);
+
+/** Deletes everything in Spam at once (the owner confirms first). */
+export const emptySpamAction = adminAction(
+  z.object({ confirm: z.literal(true, 'Confirm to empty Spam.') }),
+  [],
+  {
+    action: 'submissions.empty-spam',
+    table: contactSubmissions,
+    note: (_input, result) => `${(result as { changed: number }).changed} spam item(s) deleted`,
+  },
+  async (_input, { db }) => ({ changed: await emptySpam(db) }),
 );
 
 /** Sends a failed (or still waiting) e-mail of an inbox item again, now. */

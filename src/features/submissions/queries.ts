@@ -1,9 +1,16 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
-import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
+import {
+  consultationRequests,
+  contactSubmissions,
+  inboxSearchText,
+  mailOutbox,
+} from '@/server/db/schema';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
 // The owner's inbox: contact messages and consultation requests, read fresh on
 // every visit (admin data is never cached), filtered by tab, status and search.
@@ -53,9 +60,15 @@ export type InboxItem = ContactItem | ConsultationItem;
 export type Inbox = {
   filter: InboxFilter;
   counts: Record<InboxTab, number>;
+  /** items per page */
+  size: number;
+  /** how many items the filter (tab, status, search) matches in all */
+  total: number;
   items: InboxItem[];
-  /** more matched than are shown; the CSV export has them all */
-  truncated: boolean;
+  /** cursor of the first item shown when newer items exist (the 'Newer' link), else null */
+  newer: string | null;
+  /** cursor of the last item shown when older items exist (the 'Older' link), else null */
+  older: string | null;
 };
 
 /** Reads a filter from search params, falling back to the screen's default tab. */
@@ -81,19 +94,20 @@ export function parseFilter(
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function where(
-  table: typeof contactSubmissions | typeof consultationRequests,
-  filter: InboxFilter,
-): SQL | undefined {
+export type ItemKind = 'contact' | 'consultation';
+const tableOf = (kind: ItemKind) =>
+  kind === 'contact' ? contactSubmissions : consultationRequests;
+
+/** The filter's condition on one kind's table (tab/status, then search). */
+export function where(kind: ItemKind, filter: InboxFilter): SQL | undefined {
+  const table = tableOf(kind);
   const parts: (SQL | undefined)[] = [];
   if (filter.tab === 'spam') parts.push(eq(table.status, 'spam'));
   else if (filter.status === 'all') parts.push(ne(table.status, 'spam'));
   else parts.push(eq(table.status, filter.status));
   if (filter.q) {
-    const pattern = like(filter.q);
-    parts.push(
-      or(ilike(table.name, pattern), ilike(table.email, pattern), ilike(table.message, pattern)),
-    );
+    // the very expression the trigram index is built on, so the planner can use it
+    parts.push(sql`(${inboxSearchText[kind]}) ilike ${like(filter.q)}`);
   }
   return and(...parts);
 }
@@ -104,8 +118,9 @@ const plainSource = (s: unknown): Record<string, string> =>
     Object.entries((s ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
   ) as Record<string, string>;
 
-async function contactRows(db: Db, filter: InboxFilter, limit?: number): Promise<ContactItem[]> {
-  const query = db
+async function contactRows(db: Db, ids: number[]): Promise<ContactItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       id: contactSubmissions.id,
       name: contactSubmissions.name,
@@ -117,9 +132,7 @@ async function contactRows(db: Db, filter: InboxFilter, limit?: number): Promise
       createdAt: contactSubmissions.createdAt,
     })
     .from(contactSubmissions)
-    .where(where(contactSubmissions, filter))
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-  const rows = limit ? await query.limit(limit) : await query;
+    .where(inArray(contactSubmissions.id, ids));
   return rows.map((r) => ({
     ...r,
     kind: 'contact' as const,
@@ -129,12 +142,9 @@ async function contactRows(db: Db, filter: InboxFilter, limit?: number): Promise
   }));
 }
 
-async function consultationRows(
-  db: Db,
-  filter: InboxFilter,
-  limit?: number,
-): Promise<ConsultationItem[]> {
-  const query = db
+async function consultationRows(db: Db, ids: number[]): Promise<ConsultationItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       id: consultationRequests.id,
       name: consultationRequests.name,
@@ -152,9 +162,7 @@ async function consultationRows(
       createdAt: consultationRequests.createdAt,
     })
     .from(consultationRequests)
-    .where(where(consultationRequests, filter))
-    .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id));
-  const rows = limit ? await query.limit(limit) : await query;
+    .where(inArray(consultationRequests.id, ids));
   return rows.map((r) => ({
     ...r,
     kind: 'consultation' as const,
@@ -164,16 +172,91 @@ async function consultationRows(
   }));
 }
 
-/** Every item the filter matches, newest first (both kinds on the Spam tab). */
-export async function listItems(db: Db, filter: InboxFilter, limit?: number): Promise<InboxItem[]> {
-  if (filter.tab === 'contact') return contactRows(db, filter, limit);
-  if (filter.tab === 'consultation') return consultationRows(db, filter, limit);
+const kindsOf = (tab: InboxTab): ItemKind[] =>
+  tab === 'spam' ? ['contact', 'consultation'] : [tab];
+
+type Key = { kind: ItemKind; id: number; at: string };
+export type Direction = 'older' | 'newer';
+
+/**
+ * Where a row of `kind` stands against the cursor in the inbox order
+ * (created_at, kind, id), written per kind so that each branch is a plain
+ * range on the (created_at, id) indexes.
+ */
+function beyond(kind: ItemKind, cursor: Cursor, direction: Direction): SQL {
+  const t = tableOf(kind);
+  const at = sql`${cursor.at}::timestamptz`;
+  const older = direction === 'older';
+  if (kind === cursor.kind) {
+    return older
+      ? sql`(${t.createdAt}, ${t.id}) < (${at}, ${cursor.id}::int)`
+      : sql`(${t.createdAt}, ${t.id}) > (${at}, ${cursor.id}::int)`;
+  }
+  // at the same instant, 'contact' sorts after 'consultation'
+  const kindAbove = kind > cursor.kind;
+  if (older) return kindAbove ? sql`${t.createdAt} < ${at}` : sql`${t.createdAt} <= ${at}`;
+  return kindAbove ? sql`${t.createdAt} >= ${at}` : sql`${t.createdAt} > ${at}`;
+}
+
+/**
+ * One page of keys in the inbox order, newest first: keyset paging from the
+ * cursor (never OFFSET), so a page costs the same wherever it is and items that
+ * arrive meanwhile neither repeat nor hide others.
+ */
+export async function pageKeys(
+  db: Db,
+  filter: InboxFilter,
+  cursor: Cursor | null,
+  direction: Direction,
+  limit: number,
+): Promise<Key[]> {
+  const order = direction === 'older' ? sql`desc` : sql`asc`;
+  const branches = kindsOf(filter.tab).map((kind) => {
+    const t = tableOf(kind);
+    const cond = and(where(kind, filter), cursor ? beyond(kind, cursor, direction) : undefined);
+    return sql`(select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at,
+      ${t.createdAt}::text as at from ${t} where ${cond}
+      order by ${t.createdAt} ${order}, ${t.id} ${order} limit ${limit})`;
+  });
+  const result =
+    await db.execute(sql`select kind, id, at from (${sql.join(branches, sql` union all `)}) u
+    order by created_at ${order}, kind collate "C" ${order}, id ${order} limit ${limit}`);
+  const keys = (result.rows as { kind: ItemKind; id: number | string; at: string }[]).map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    at: String(r.at),
+  }));
+  return direction === 'older' ? keys : keys.reverse();
+}
+
+/** The items of these keys, in the keys' order. */
+export async function itemsOf(db: Db, keys: Key[]): Promise<InboxItem[]> {
+  const ids = (kind: ItemKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
   const [a, b] = await Promise.all([
-    contactRows(db, filter, limit),
-    consultationRows(db, filter, limit),
+    contactRows(db, ids('contact')),
+    consultationRows(db, ids('consultation')),
   ]);
-  const all = [...a, ...b].sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.id - x.id);
-  return limit ? all.slice(0, limit) : all;
+  const byKey = new Map<string, InboxItem>([...a, ...b].map((i) => [`${i.kind}:${i.id}`, i]));
+  return keys.flatMap((k) => byKey.get(`${k.kind}:${k.id}`) ?? []);
+}
+
+/**
+ * Every item the filter matches, newest first, read in keyset batches so that
+ * a caller streaming them (the CSV export) holds one batch at a time.
+ */
+export async function* eachItem(
+  db: Db,
+  filter: InboxFilter,
+  batch = 500,
+): AsyncGenerator<InboxItem> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const keys = await pageKeys(db, filter, cursor, 'older', batch);
+    if (keys.length === 0) return;
+    yield* await itemsOf(db, keys);
+    if (keys.length < batch) return;
+    cursor = keys[keys.length - 1]!;
+  }
 }
 
 /** The delivery state of each item's e-mails (outbox rows with ref 'contact:<id>' / 'consultation:<id>'). */
@@ -211,34 +294,113 @@ async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
   for (const item of items) item.mails = byRef.get(`${item.kind}:${item.id}`) ?? [];
 }
 
-export const PAGE_LIMIT = 200;
+export { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
-export async function loadInbox(db: Db, filter: InboxFilter): Promise<Inbox> {
-  const [items, [c], [r], [s1], [s2]] = await Promise.all([
-    listItems(db, filter, PAGE_LIMIT + 1),
-    db.select({ n: count() }).from(contactSubmissions).where(ne(contactSubmissions.status, 'spam')),
-    db
-      .select({ n: count() })
-      .from(consultationRequests)
-      .where(ne(consultationRequests.status, 'spam')),
-    db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, 'spam')),
-    db
-      .select({ n: count() })
-      .from(consultationRequests)
-      .where(eq(consultationRequests.status, 'spam')),
+type StatusCounts = Record<SubmissionStatus, number>;
+
+/** Every status's count for one kind, in one pass over the table. */
+async function statusCounts(db: Db, kind: ItemKind): Promise<StatusCounts> {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ status: t.status, n: sql<number>`count(*)::int` })
+    .from(t)
+    .groupBy(t.status);
+  const counts: StatusCounts = { new: 0, read: 0, archived: 0, spam: 0 };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+async function matching(db: Db, kind: ItemKind, filter: InboxFilter): Promise<number> {
+  const t = tableOf(kind);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(where(kind, filter));
+  return Number(row?.n ?? 0);
+}
+
+/** How many items the filter matches in all (both kinds on the Spam tab). */
+export async function countMatching(db: Db, filter: InboxFilter): Promise<number> {
+  const counts = await Promise.all(kindsOf(filter.tab).map((k) => matching(db, k, filter)));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+export type PageRequest = { cursor: Cursor | null; direction: Direction; size: number };
+
+/**
+ * Reads the page from search params: the cursor ('before' wins; a bad one means
+ * the first page) and the page size (one of PAGE_SIZES, else the default).
+ */
+export function parsePage(params: Record<string, string | string[] | undefined>): PageRequest {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const per = Number(one(params.per));
+  const size = (PAGE_SIZES as readonly number[]).includes(per) ? per : PAGE_SIZE;
+  const before = decodeCursor(one(params.before));
+  if (before) return { cursor: before, direction: 'older', size };
+  const after = decodeCursor(one(params.after));
+  if (after) return { cursor: after, direction: 'newer', size };
+  return { cursor: null, direction: 'older', size };
+}
+
+export async function loadInbox(
+  db: Db,
+  filter: InboxFilter,
+  page: PageRequest = { cursor: null, direction: 'older', size: PAGE_SIZE },
+): Promise<Inbox> {
+  const { size } = page;
+  const [contact, consultation, total, fetched] = await Promise.all([
+    statusCounts(db, 'contact'),
+    statusCounts(db, 'consultation'),
+    filter.q ? countMatching(db, filter) : null,
+    pageKeys(db, filter, page.cursor, page.direction, size + 1),
   ]);
-  const shown = items.slice(0, PAGE_LIMIT);
-  await attachMail(db, shown);
+  let keys = fetched;
+  let { cursor, direction } = page;
+  // nothing newer left (or a stale cursor): show the first page instead of an empty one
+  if (keys.length === 0 && cursor) {
+    cursor = null;
+    direction = 'older';
+    keys = await pageKeys(db, filter, null, 'older', size + 1);
+  }
+  const more = keys.length > size;
+  if (more) keys = direction === 'older' ? keys.slice(0, size) : keys.slice(1);
+  const first = keys[0];
+  const last = keys[keys.length - 1];
+  const exists = async (key: Key | undefined, d: Direction) =>
+    key ? (await pageKeys(db, filter, key, d, 1)).length > 0 : false;
+  const [hasNewer, hasOlder] = await Promise.all([
+    direction === 'newer' ? more : cursor ? exists(first, 'newer') : false,
+    direction === 'older' ? more : exists(last, 'older'),
+  ]);
+  const items = await itemsOf(db, keys);
+  await attachMail(db, items);
+  const inStatus = (c: StatusCounts) =>
+    filter.tab === 'spam'
+      ? c.spam
+      : filter.status === 'all'
+        ? c.new + c.read + c.archived
+        : c[filter.status];
   return {
     filter,
-    counts: { contact: c?.n ?? 0, consultation: r?.n ?? 0, spam: (s1?.n ?? 0) + (s2?.n ?? 0) },
-    items: shown,
-    truncated: items.length > PAGE_LIMIT,
+    counts: {
+      contact: contact.new + contact.read + contact.archived,
+      consultation: consultation.new + consultation.read + consultation.archived,
+      spam: contact.spam + consultation.spam,
+    },
+    total:
+      total ??
+      (filter.tab === 'spam'
+        ? inStatus(contact) + inStatus(consultation)
+        : inStatus(filter.tab === 'contact' ? contact : consultation)),
+    size,
+    items,
+    newer: hasNewer && first ? encodeCursor(first) : null,
+    older: hasOlder && last ? encodeCursor(last) : null,
   };
 }
 
 /** The Form Submissions screen's data, for an admin only. */
-export async function getInbox(filter: InboxFilter): Promise<Inbox> {
+export async function getInbox(filter: InboxFilter, page: PageRequest): Promise<Inbox> {
   await requireAdmin();
-  return loadInbox(await getDb(), filter);
+  return loadInbox(await getDb(), filter, page);
 }

@@ -23,6 +23,8 @@ export type AuditSpec<I> = {
   table: AuditedTable | ((input: I) => AuditedTable);
   /** the record's id when the input has none under `id` (a one-row table, another field name) */
   id?: (input: I) => string | number;
+  /** what a write over many records did ("3 items archived"), kept as the entry's note */
+  note?: (input: I, result: unknown) => string;
 };
 
 type Id = string | number;
@@ -71,7 +73,9 @@ export async function runAudited<I, R>(
     actor: who.actor,
     entityType: getTableName(table),
     entityId: id,
-    changes: changesBetween(before, after),
+    changes: spec.note
+      ? { ...changesBetween(before, after), note: spec.note(input, result) }
+      : changesBetween(before, after),
     ip: who.ip,
   });
   return result;

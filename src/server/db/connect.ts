@@ -26,7 +26,9 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the inbox search's trigram indexes (migration pg-trgm)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -252,6 +253,18 @@ export const siteSettings = pgTable(
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The text the inbox search matches, as one expression: the trigram index is
+ * built on exactly this, and the search query repeats it (see inboxSearchText).
+ */
+const contactSearchText = sql.raw(
+  `coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(message, '')`,
+);
+const consultationSearchText = sql.raw(
+  `coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '') || ' ' || coalesce(message, '')`,
+);
+export const inboxSearchText = { contact: contactSearchText, consultation: consultationSearchText };
+
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -264,7 +277,13 @@ export const contactSubmissions = pgTable(
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_created_idx').on(t.createdAt)],
+  (t) => [
+    // keyset paging walks (created_at, id) newest first; a status filter walks its own slice
+    index('contact_created_idx').on(t.createdAt, t.id),
+    index('contact_status_created_idx').on(t.status, t.createdAt, t.id),
+    // substring search (ILIKE '%q%') over everything the inbox searches, one trigram index
+    index('contact_search_idx').using('gin', sql`(${contactSearchText}) gin_trgm_ops`),
+  ],
 );
 
 export const consultationRequests = pgTable(
@@ -285,7 +304,11 @@ export const consultationRequests = pgTable(
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('consultation_created_idx').on(t.createdAt)],
+  (t) => [
+    index('consultation_created_idx').on(t.createdAt, t.id),
+    index('consultation_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('consultation_search_idx').using('gin', sql`(${consultationSearchText}) gin_trgm_ops`),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -333,6 +356,25 @@ export const faqEntries = pgTable(
     displayOrder: displayOrder(),
   },
   (t) => [check('faq_question_not_blank', sql`length(trim(${t.question})) > 0`)],
+);
+
+/**
+ * Visitor numbers, counted without cookies and kept only as per-day totals:
+ * `dimension` is 'site' (key ''), 'page' (a path), 'referrer' (another site's
+ * host) or 'source' (utm_source, else the referrer host, else '(direct)').
+ * `visitors` counts distinct daily hashes of address and browser, which are
+ * never stored (src/server/analytics).
+ */
+export const visitorDaily = pgTable(
+  'visitor_daily',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
 );
 
 export * from './auth-schema';

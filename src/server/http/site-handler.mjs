@@ -6,6 +6,7 @@ import { applyNotFoundStatus } from './not-found-status.mjs';
 import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
+import { pageViewOf } from './page-views.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
@@ -58,6 +59,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
+    countWhenDone(req, res, config);
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     if (cache?.serve(req, res)) return;
     security.forNext(req);
@@ -65,6 +67,28 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     cache?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
     await handle(req, res);
+  }
+
+  /**
+   * Hands a finished public page view to the app's counter, which only adds it
+   * to memory (its totals reach the database in batches): nothing here waits.
+   * @param {Req} req @param {Res} res @param {SiteSecurity} config
+   */
+  function countWhenDone(req, res, config) {
+    if (req.method !== 'GET') return;
+    const counter = bridge.viewCounter();
+    if (!counter) return;
+    res.once('finish', () => {
+      try {
+        const view = pageViewOf(req, res, {
+          siteHost: new URL(config.siteUrl).hostname,
+          trustedIpHeader: config.trustedIpHeader,
+        });
+        if (view) counter(view);
+      } catch (error) {
+        console.error('[visitors] could not count a view:', error);
+      }
+    });
   }
 
   /** @param {Req} req @param {Res} res */

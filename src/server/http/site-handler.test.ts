@@ -330,3 +330,75 @@ describe('CSP violation reports', () => {
     warn.mockRestore();
   });
 });
+
+describe('visitor numbers', () => {
+  const CHROME =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const views: import('@studio/http-bridge').PageView[] = [];
+  beforeAll(() => bridge.setViewCounter((view) => views.push(view)));
+  afterEach(() => {
+    views.length = 0;
+  });
+  // 'finish' fires after the answer is sent: give it a turn of the event loop
+  const settled = () => new Promise((r) => setTimeout(r, 20));
+
+  it('counts a page the page cache replays, with no cookie of its own', async () => {
+    const visitor = { 'user-agent': CHROME, 'accept-encoding': 'br' };
+    let requests = 0;
+    const hit = await vi.waitFor(async () => {
+      requests++;
+      const a = await send('/blog/replayed', { headers: visitor });
+      expect(a.headers['x-page-cache']).toBe('hit');
+      return a;
+    });
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    await settled();
+    expect(views).toHaveLength(requests);
+    expect(views.every((v) => v.path === '/blog/replayed')).toBe(true);
+  });
+
+  it('counts public page views and nothing else', async () => {
+    const visitor = { 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7' };
+    await send('/blog/counted?utm_source=Newsletter', {
+      headers: { ...visitor, referer: 'https://www.social.example/post/1' },
+    });
+    await send('/blog/counted?utm_source=Newsletter', { headers: visitor });
+    await send('/no-such-page', { headers: visitor });
+    await send('/api/thing', { headers: visitor });
+    await send('/media/a.webp', { headers: visitor });
+    await send('/blog/counted', { headers: { ...visitor, 'sec-purpose': 'prefetch' } });
+    await send('/blog/counted', { headers: { ...visitor, 'next-router-prefetch': '1' } });
+    await send('/blog/counted', {
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
+    await send('/blog/counted', {
+      headers: { ...visitor, cookie: 'better-auth.session_token=abc' },
+    });
+    await send('/blog/counted', { headers: { ...visitor, referer: 'https://elena.example/' } });
+    await settled();
+    expect(views).toEqual([
+      {
+        path: '/blog/counted',
+        referrerHost: 'social.example',
+        utmSource: 'newsletter',
+        address: '203.0.113.7',
+        userAgent: CHROME,
+      },
+      {
+        path: '/blog/counted',
+        referrerHost: null,
+        utmSource: 'newsletter',
+        address: '203.0.113.7',
+        userAgent: CHROME,
+      },
+      // a link followed inside the site has no outside referrer
+      {
+        path: '/blog/counted',
+        referrerHost: null,
+        utmSource: null,
+        address: '203.0.113.7',
+        userAgent: CHROME,
+      },
+    ]);
+  });
+});

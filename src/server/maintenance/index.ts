@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db';
+import { env } from '@/env';
 import { prunePass } from './prune';
 
 // The maintenance job: started at boot, it runs a pruning pass shortly after
@@ -22,7 +23,9 @@ export function startMaintenance(options: { firstRunMs?: number; everyMs?: numbe
     (running ??= (async () => {
       if (stopped) return;
       try {
-        const outcome = await prunePass(await getDb());
+        const outcome = await prunePass(await getDb(), {
+          spamRetentionDays: env().SPAM_RETENTION_DAYS,
+        });
         if (outcome.ran) {
           const removed = Object.entries(outcome.deleted).filter(([, n]) => n > 0);
           if (removed.length > 0) {

@@ -4,6 +4,8 @@ import { testDatabases } from '../../../test/databases';
 import type { Connection } from '@/server/db/connect';
 import {
   auditLog,
+  consultationRequests,
+  contactSubmissions,
   authThrottles,
   jobRuns,
   rateLimits,
@@ -51,6 +53,16 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
       { action: 'project.create', occurredAt: ago(364 * DAY) },
       { action: 'auth.sign-in', occurredAt: ago(HOUR) },
     ]);
+    const visitor = { email: 'v@example.com', message: 'Hello' };
+    await conn.db.insert(contactSubmissions).values([
+      { ...visitor, name: 'old spam', status: 'spam', createdAt: ago(31 * DAY) },
+      { ...visitor, name: 'recent spam', status: 'spam', createdAt: ago(29 * DAY) },
+      { ...visitor, name: 'old message', status: 'archived', createdAt: ago(400 * DAY) },
+    ]);
+    await conn.db.insert(consultationRequests).values([
+      { ...visitor, name: 'old spam', status: 'spam', createdAt: ago(31 * DAY) },
+      { ...visitor, name: 'old request', status: 'read', createdAt: ago(400 * DAY) },
+    ]);
   }
 
   const ids = async (table: string, column: string) =>
@@ -64,7 +76,14 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
     await fill();
     expect(await prunePass(conn.db)).toEqual({
       ran: true,
-      deleted: { sessions: 1, verifications: 1, throttles: 1, rateLimits: 1, auditEntries: 1 },
+      deleted: {
+        sessions: 1,
+        verifications: 1,
+        throttles: 1,
+        rateLimits: 1,
+        auditEntries: 1,
+        spam: 2,
+      },
     });
     expect(await ids('sessions', 'id')).toEqual(['s-live']);
     expect(await ids('verifications', 'id')).toEqual(['v-live']);
@@ -72,6 +91,16 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
     expect(await ids('rate_limits', 'id')).toEqual(['r-live']);
     expect(await ids('audit_log', 'action')).toEqual(['auth.sign-in', 'project.create']);
     expect(await ids('users', 'id')).toEqual(['u1']);
+    // spam past 30 days goes; the owner's own messages stay however old
+    expect(await ids('contact_submissions', 'name')).toEqual(['old message', 'recent spam']);
+    expect(await ids('consultation_requests', 'name')).toEqual(['old request']);
+  });
+
+  it('keeps spam for the configured number of days', async () => {
+    await fill();
+    const outcome = await prunePass(conn.db, { spamRetentionDays: 7 });
+    expect(outcome.ran && outcome.deleted.spam).toBe(3);
+    expect(await ids('contact_submissions', 'name')).toEqual(['old message']);
   });
 
   it('runs one pass per interval, whichever instance asks', async () => {
@@ -92,7 +121,14 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
     expect(outcomes.find((o) => o.ran)).toEqual({
       ran: true,
-      deleted: { sessions: 1, verifications: 1, throttles: 1, rateLimits: 1, auditEntries: 1 },
+      deleted: {
+        sessions: 1,
+        verifications: 1,
+        throttles: 1,
+        rateLimits: 1,
+        auditEntries: 1,
+        spam: 2,
+      },
     });
     expect(await ids('sessions', 'id')).toEqual(['s-live']);
   });

@@ -5,7 +5,8 @@ import { pruneThrottles } from '@/server/auth/throttle';
 
 // The rows nothing reads any more: expired sessions and one-time tokens, auth
 // throttle windows and rate-limit counters long over, and audit entries past
-// their retention. One pass runs on one instance at a time (ADR 008).
+// their retention, and messages held back as spam past theirs (SPAM_RETENTION_DAYS).
+// One pass runs on one instance at a time (ADR 008).
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -16,6 +17,8 @@ export const AUDIT_RETENTION_DAYS = 365;
 export const THROTTLE_KEEP_MS = DAY;
 /** better-auth's rate-limit windows are a minute; a day later a counter is stale. */
 export const RATE_LIMIT_KEEP_MS = DAY;
+/** How long a message held back as spam is kept, unless SPAM_RETENTION_DAYS says otherwise. */
+export const SPAM_RETENTION_DAYS = 30;
 /** An instance skips the pass when another ran one this recently (they all tick hourly). */
 export const PASS_INTERVAL_MS = 50 * 60_000;
 
@@ -25,6 +28,7 @@ export type PruneCounts = {
   throttles: number;
   rateLimits: number;
   auditEntries: number;
+  spam: number;
 };
 
 export type PruneOutcome = { ran: true; deleted: PruneCounts } | { ran: false };
@@ -59,7 +63,10 @@ async function claim(db: Db, intervalMs: number): Promise<boolean> {
  */
 export async function prunePass(
   db: Db,
-  { intervalMs = PASS_INTERVAL_MS }: { intervalMs?: number } = {},
+  {
+    intervalMs = PASS_INTERVAL_MS,
+    spamRetentionDays = SPAM_RETENTION_DAYS,
+  }: { intervalMs?: number; spamRetentionDays?: number } = {},
 ): Promise<PruneOutcome> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -77,6 +84,16 @@ export async function prunePass(
         t,
         sql`delete from audit_log where occurred_at < now() - (${AUDIT_RETENTION_DAYS}::int * interval '1 day')`,
       ),
+      // spam arrives at bot speed; the owner can look through a month of it, then it goes
+      spam:
+        (await deleted(
+          t,
+          sql`delete from contact_submissions where status = 'spam' and created_at < now() - (${spamRetentionDays}::int * interval '1 day')`,
+        )) +
+        (await deleted(
+          t,
+          sql`delete from consultation_requests where status = 'spam' and created_at < now() - (${spamRetentionDays}::int * interval '1 day')`,
+        )),
     };
     return { ran: true, deleted: counts } as const;
   });

@@ -226,17 +226,31 @@ export default async function PrivacyPage() {
             account to work, is marked secure and HTTP-only, and is removed when you sign out or it
             expires.
           </p>
+          <p>
+            This site counts its own visitor numbers <strong>without cookies</strong>: for each day
+            it keeps only totals of page views, of visitors, of the pages viewed, of the sites
+            visitors came from and of campaign names in links (<code>utm_source</code>). Visitors
+            are told apart within one day by a one-way fingerprint of their address and browser made
+            with a random key that is kept only in the server&rsquo;s memory and replaced every
+            midnight; the address, the browser details and the fingerprint are never stored, and
+            nothing is shared with anyone. Bots and signed-in visits are not counted.
+          </p>
           {analyticsOn ? (
             <p>
-              Google Analytics is currently switched on. It sets its own cookies (named{' '}
-              <code>_ga</code> and <code>_ga_*</code>) to count visits and see how pages are used.
-              You can refuse or remove them in your browser settings, or install Google&rsquo;s
-              opt-out browser add-on, without affecting anything else on the site.
+              Google Analytics is also used, but <strong>only if you accept it</strong> in the
+              banner shown on your first visit; until then, and if you reject it, the page makes no
+              request to Google and no analytics cookie is set. Rejecting is as easy as accepting.
+              If you accept, Google sets its own cookies (named <code>_ga</code> and{' '}
+              <code>_ga_*</code>) to count visits and see how pages are used. Your choice is kept in
+              your browser&rsquo;s local storage (not a cookie), and you can change it at any time
+              with &lsquo;Cookie settings&rsquo; at the foot of every page; withdrawing consent
+              removes Google&rsquo;s cookies from this site.
             </p>
           ) : (
             <p>
-              Analytics is currently switched off, so no analytics cookies are set. If that changes,
-              this section will name the provider and the cookies it uses before they are set.
+              Google Analytics is currently switched off. If it is switched on, it will only load
+              after you accept it in a consent banner, and you will be able to change that choice at
+              any time from &lsquo;Cookie settings&rsquo; at the foot of every page.
             </p>
           )}
         </>

@@ -15,6 +15,8 @@ import {
 import { cn } from '@/lib/utils';
 import type { Dashboard, RecentSubmission } from '../queries';
 import { timeAgo } from '../relative-time';
+import type { Visitors } from '../visitors';
+import { VisitorsCard } from './visitors-card';
 
 const card = 'rounded-xl border border-line bg-white shadow-[0_1px_2px_rgba(10,10,10,0.03)]';
 const number = new Intl.NumberFormat('en-GB');
@@ -160,7 +162,15 @@ const QUICK_ACTIONS: { label: string; description: string; href: string; icon: L
 ];
 
 /** Dashboard Overview: four figures, the latest requests and projects, quick actions. */
-export function DashboardOverview({ data, now = new Date() }: { data: Dashboard; now?: Date }) {
+export function DashboardOverview({
+  data,
+  visitors,
+  now = new Date(),
+}: {
+  data: Dashboard;
+  visitors?: Visitors;
+  now?: Date;
+}) {
   const pending = data.pendingSubmissions;
   return (
     <div className="space-y-6 lg:space-y-8">
@@ -198,6 +208,8 @@ export function DashboardOverview({ data, now = new Date() }: { data: Dashboard;
           href="/admin/media"
         />
       </section>
+
+      {visitors && <VisitorsCard data={visitors} />}
 
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <section aria-labelledby="recent-submissions" className={card}>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { getInbox, parseFilter, type InboxTab } from '../queries';
+import { getInbox, parseFilter, parsePage, type InboxTab } from '../queries';
 import { SubmissionsInbox } from './submissions-inbox';
 
 /** The Form Submissions screen (/admin/submissions, /admin/forms, /admin/consultations). */
@@ -13,7 +13,7 @@ export async function InboxScreen({
   defaultTab: InboxTab;
   basePath: string;
 }) {
-  const inbox = await getInbox(parseFilter(searchParams, defaultTab));
+  const inbox = await getInbox(parseFilter(searchParams, defaultTab), parsePage(searchParams));
   return (
     <>
       <AdminPageHeader

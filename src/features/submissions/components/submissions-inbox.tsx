@@ -28,18 +28,26 @@ import {
 import { Input, Select } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BULK_DONE, itemCount, type BulkOperation } from '../bulk-operations';
+import { BulkBar } from './bulk-bar';
+import { Pager } from './pager';
 import { budgetLabel, projectTypeLabel, serviceTitle } from '@/features/consultation/options';
 import {
+  bulkMatchingAction,
+  bulkSubmissionsAction,
   deleteSubmissionAction,
+  emptySpamAction,
   markNotSpamAction,
   retryMailAction,
   setSubmissionStatusAction,
 } from '../actions';
+import { PAGE_SIZE } from '../page-size';
 import type { Inbox, InboxItem, InboxTab, MailState, SubmissionStatus } from '../queries';
 
 // The Form Submissions screen's interactive part. The list is rendered from
-// the URL (tab, status, search), so a filter can be bookmarked and the CSV
-// export gets exactly what is on screen.
+// the URL (tab, status, search and page cursor), so a filter or a page can be
+// bookmarked and the CSV export gets every item the filter matches.
 
 const EMPTY: Record<InboxTab, string> = {
   contact: 'No contact submissions yet',
@@ -87,20 +95,54 @@ export function SubmissionsInbox({
   const [busy, setBusy] = useState<string | null>(null);
   const { filter, counts, items } = inbox;
   const open = items.find((i) => `${i.kind}:${i.id}` === openKey) ?? null;
+  const keys = items.map((i) => `${i.kind}:${i.id}`);
 
-  const query = (next: Partial<typeof filter>) => {
+  // the selection belongs to what is on screen: a new page, filter or refresh clears it
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'empty-spam' | null>(null);
+  const view = `${filter.tab}|${filter.status}|${filter.q}|${keys.join(',')}`;
+  const [shownView, setShownView] = useState(view);
+  if (view !== shownView) {
+    setShownView(view);
+    setSelected(new Set());
+    setAllMatching(false);
+  }
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const toggle = (key: string, on: boolean) => {
+    setAllMatching(false);
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+
+  const query = (next: Partial<typeof filter>, size = inbox.size) => {
     const f = { ...filter, ...next };
     const params = new URLSearchParams();
     if (f.tab !== defaultTab) params.set('tab', f.tab);
     if (f.status !== 'all' && f.tab !== 'spam') params.set('status', f.status);
     if (f.q) params.set('q', f.q);
+    if (size !== PAGE_SIZE) params.set('per', String(size));
     return params;
   };
-  const navigate = (next: Partial<typeof filter>) => {
-    const params = query(next);
+  // a new filter or page size starts again from the newest item
+  const navigate = (next: Partial<typeof filter>, size = inbox.size) => {
+    const params = query(next, size);
     startTransition(() => router.push(`${pathname}${params.size ? `?${params}` : ''}`));
   };
-  const exportParams = query({});
+  // paging keeps the tab, status and search; the cursor is the only new part
+  const pageHref = (side: 'before' | 'after', cursor: string) => {
+    const params = query({});
+    params.set(side, cursor);
+    return `${pathname}?${params}`;
+  };
+  const exportParams = query({}, PAGE_SIZE);
   exportParams.set('tab', filter.tab);
 
   const run = async <T,>(
@@ -151,6 +193,46 @@ export function SubmissionsInbox({
       'Moved to the inbox as new',
       'Failed to update status',
     );
+
+  const runBulk = async (operation: BulkOperation) => {
+    setBusy('bulk');
+    try {
+      const result = allMatching
+        ? await bulkMatchingAction({ operation, ...filter })
+        : await bulkSubmissionsAction({ operation, keys: [...selected] });
+      if (result.ok) {
+        toast.success(`${itemCount(result.data.changed)} ${BULK_DONE[operation]}`);
+        clearSelection();
+        startTransition(() => router.refresh());
+      } else {
+        toast.error('Failed to update submissions', { description: result.message });
+      }
+    } catch {
+      toast.error('Failed to update submissions');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const emptySpam = async () => {
+    setBusy('bulk');
+    try {
+      const result = await emptySpamAction({ confirm: true });
+      if (result.ok) {
+        toast.success(`Spam emptied: ${itemCount(result.data.changed)} deleted`);
+        clearSelection();
+        startTransition(() => router.refresh());
+      } else {
+        toast.error('Failed to empty spam', { description: result.message });
+      }
+    } catch {
+      toast.error('Failed to empty spam');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const selectedCount = allMatching ? inbox.total : selected.size;
 
   const retry = (mail: MailState) =>
     run(
@@ -231,6 +313,24 @@ export function SubmissionsInbox({
         </a>
       </div>
 
+      <BulkBar
+        tab={filter.tab}
+        total={inbox.total}
+        onPage={items.length}
+        selected={selected.size}
+        allMatching={allMatching}
+        busy={busy !== null}
+        spamCount={counts.spam}
+        onTogglePage={(on) => {
+          setAllMatching(false);
+          setSelected(on ? new Set(keys) : new Set());
+        }}
+        onSelectAllMatching={() => setAllMatching(true)}
+        onClear={clearSelection}
+        onRun={(operation) => (operation === 'delete' ? setConfirm('delete') : runBulk(operation))}
+        onEmptySpam={() => setConfirm('empty-spam')}
+      />
+
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
           <InboxIcon aria-hidden className="size-8 text-muted" strokeWidth={1.5} />
@@ -257,6 +357,13 @@ export function SubmissionsInbox({
                 )}
               >
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <input
+                    type="checkbox"
+                    checked={allMatching || selected.has(key)}
+                    onChange={(e) => toggle(key, e.target.checked)}
+                    aria-label={`Select ${item.kind === 'contact' ? 'message' : 'request'} from ${item.name}`}
+                    className="mt-1 size-4 shrink-0 rounded border-line accent-ink"
+                  />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-medium text-ink">{item.name}</h3>
@@ -296,11 +403,32 @@ export function SubmissionsInbox({
           })}
         </ul>
       )}
-      {inbox.truncated && (
-        <p className="text-sm text-muted">
-          Showing the newest {items.length}. Narrow the search or export to CSV to see every match.
-        </p>
-      )}
+      <Pager
+        total={inbox.total}
+        shown={items.length}
+        size={inbox.size}
+        onSize={(size) => navigate({}, size)}
+        newer={inbox.newer ? pageHref('after', inbox.newer) : null}
+        older={inbox.older ? pageHref('before', inbox.older) : null}
+      />
+
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={confirm === 'empty-spam' ? 'Empty Spam?' : `Delete ${itemCount(selectedCount)}?`}
+        description={
+          confirm === 'empty-spam'
+            ? `All ${itemCount(counts.spam)} in Spam will be deleted. This cannot be undone.`
+            : 'They will be deleted with their unsent e-mails. This cannot be undone.'
+        }
+        confirmLabel={confirm === 'empty-spam' ? 'Empty spam' : 'Delete'}
+        onConfirm={async () => {
+          const what = confirm;
+          setConfirm(null);
+          if (what === 'empty-spam') await emptySpam();
+          else await runBulk('delete');
+        }}
+      />
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpenKey(null)}>
         {open && (

@@ -1,0 +1,64 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import bridge from '@studio/http-bridge';
+import { getDb } from '@/server/db';
+import type { Db } from '@/server/db/connect';
+import { Tally, type Row } from './tally';
+
+// The app's side of the visitor numbers: the HTTP layer hands each public page
+// view to `tally.add` (memory only, so a page served from the page cache costs
+// no database write), and a timer writes the day's totals in one statement.
+
+const FLUSH_MS = 15_000;
+
+/** Adds a batch of per-day totals to what the database holds. */
+export async function writeTotals(db: Db, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) => sql`(${r.day}::date, ${r.dimension}, ${r.key}, ${r.views}::int, ${r.visitors}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into visitor_daily as v (day, dimension, key, views, visitors) values ${values}
+    on conflict (day, dimension, key) do update
+      set views = v.views + excluded.views, visitors = v.visitors + excluded.visitors`);
+}
+
+type Counter = { flush: () => Promise<void>; stop: () => void };
+const state = globalThis as { __visitorCounter?: Counter };
+
+/** Registers the counter with the HTTP layer and starts its batch writer (once per process). */
+export function startVisitorCounter(): Counter {
+  if (state.__visitorCounter) return state.__visitorCounter;
+  const tally = new Tally();
+  let writing: Promise<void> | null = null;
+  const flush = () =>
+    (writing ??= (async () => {
+      const rows = tally.take();
+      try {
+        await writeTotals(await getDb(), rows);
+      } catch (error) {
+        tally.restore(rows);
+        console.error(
+          '[visitors] totals not written:',
+          error instanceof Error ? error.message : error,
+        );
+      }
+    })().finally(() => {
+      writing = null;
+    }));
+  bridge.setViewCounter((view) => tally.add(view));
+  const timer = setInterval(flush, FLUSH_MS);
+  timer.unref?.();
+  const counter: Counter = {
+    flush,
+    stop: () => {
+      clearInterval(timer);
+      state.__visitorCounter = undefined;
+    },
+  };
+  state.__visitorCounter = counter;
+  return counter;
+}
