@@ -9,6 +9,8 @@
 let security = null;
 /** @type {import('./index').MissingContentProbe | null} */
 let probe = null;
+/** @type {import('./index').PrivatePageProbe | null} */
+let privateProbe = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
 
@@ -24,6 +26,12 @@ module.exports = {
   },
   missingContentProbe() {
     return probe;
+  },
+  setPrivatePageProbe(value) {
+    privateProbe = value;
+  },
+  privatePageProbe() {
+    return privateProbe;
   },
   onPageDataChange(listener) {
     pageDataListeners.add(listener);

@@ -9,6 +9,7 @@ import { createCspReportEndpoint } from './csp-report.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
+import { isPrivatePage, markPrivate } from './private-pages.mjs';
 import {
   isMalformedUrl,
   pinClientAddress,
@@ -59,10 +60,13 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
-    if (cache?.serve(req, res)) return;
+    // a page for those given its link only is never replayed nor kept, by this cache or any other
+    const privatePage = await isPrivatePage(req, bridge.privatePageProbe());
+    if (privatePage) markPrivate(res);
+    else if (cache?.serve(req, res)) return;
     security.forNext(req);
     compressResponse(req, res);
-    cache?.record(req, res);
+    if (!privatePage) cache?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
     await handle(req, res);
   }
