@@ -29,6 +29,7 @@ vi.mock('@/server/auth', () => {
 });
 
 const actions = await import('./actions');
+const { unlockProjectAction } = await import('./unlock-action');
 const { canSeeProject, unlockProject, unlockThrottleKey } = await import('./access');
 const { mayFetchProtectedMedia } = await import('./media-access');
 const { getProjectGate, loadProtectedMedia } = await import('./queries');
@@ -165,6 +166,36 @@ describe.each(testDatabases())('protected projects on $name', ({ open }) => {
     expect(canSeeProject(await gate(a), cookie.value)).toBe(false);
     expect(await unlock(a, 'password a')).toMatchObject({ ok: false, reason: 'wrong' });
     expect((await unlock(a, 'a new password')).ok).toBe(true);
+  });
+
+  it('answers hostile calls of the public unlock action with a message, counting nothing', async () => {
+    const id = await create('Hostile', { visibility: 'password', password: 'right password' });
+    const form = (password: unknown) => {
+      const data = new FormData();
+      if (password !== undefined) data.set('password', password as string);
+      return data;
+    };
+    const calls: [unknown, unknown][] = [
+      [id, null],
+      [id, 'password=right password'],
+      [id, { password: 'right password' }],
+      [id, form(undefined)],
+      [id, form('')],
+      [id, form('x'.repeat(100_000))],
+      ['1 or 1=1', form('right password')],
+      [-1, form('right password')],
+      [2 ** 40, form('right password')],
+    ];
+    for (const [projectId, data] of calls) {
+      const state = await unlockProjectAction(
+        projectId as number,
+        { message: null },
+        data as FormData,
+      );
+      expect(state.message, JSON.stringify([projectId, typeof data])).toEqual(expect.any(String));
+    }
+    const { sql } = await import('drizzle-orm');
+    expect((await conn.db.execute(sql`select key from auth_throttles`)).rows).toEqual([]);
   });
 
   it("serves a protected project's media only with access or to the admin; shared media stay public", async () => {

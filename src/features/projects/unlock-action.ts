@@ -19,7 +19,8 @@ export async function unlockProjectAction(
   form: FormData,
 ): Promise<UnlockState> {
   const id = idField.safeParse(projectId);
-  const password = form.get('password');
+  // anyone may call this with anything: only a form's text field is a password
+  const password = form instanceof FormData ? form.get('password') : null;
   if (!id.success) return { message: 'This project no longer exists.' };
   if (typeof password !== 'string' || password === '')
     return { message: 'Please enter the password.' };
