@@ -36,7 +36,7 @@ test.describe('private projects', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(upload.status()).toBe(201);
-    const imageUrl = ((await upload.json()) as { item: { url: string } }).item.url;
+    const imageUrl = ((await upload.json()) as { item: { fileUrl: string } }).item.fileUrl;
 
     await page.goto('/admin/projects');
     await page.getByRole('button', { name: 'Add Project' }).first().click();
@@ -51,7 +51,9 @@ test.describe('private projects', () => {
     const files = picker.getByRole('list', { name: 'Media files' }).getByRole('checkbox');
     await expect(files).toHaveCount(1);
     await files.first().click();
-    await picker.getByRole('button', { name: 'Use 1 file' }).click();
+    // a new upload has no alt text yet: the picker asks for it
+    await picker.getByLabel(`proof-${tag}.png`, { exact: true }).fill('The villa terrace, proof 3');
+    await picker.getByRole('button', { name: /^Use (1 file|selected)$/ }).click();
 
     await expect(dialog.getByLabel('Project password')).toHaveCount(0);
     await dialog.getByLabel('Visibility').selectOption({ label: 'Password protected' });

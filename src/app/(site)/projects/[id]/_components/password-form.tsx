@@ -22,22 +22,22 @@ export function PasswordForm({
   const id = `${useId()}-password`;
   return (
     <form action={formAction} className="space-y-6">
-      <FormField id={id} label="Password" error={state.message}>
-        <input
-          id={id}
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={200}
-          aria-invalid={state.message ? true : undefined}
-          aria-describedby={state.message ? errorId(id) : undefined}
-          className={inputClass}
-        />
-      </FormField>
-      <p role="status" className="sr-only">
-        {state.message ?? ''}
-      </p>
+      {/* the message a try earns is read out when it appears */}
+      <div aria-live="polite">
+        <FormField id={id} label="Password" error={state.message}>
+          <input
+            id={id}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={200}
+            aria-invalid={state.message ? true : undefined}
+            aria-describedby={state.message ? errorId(id) : undefined}
+            className={inputClass}
+          />
+        </FormField>
+      </div>
       <button
         type="submit"
         disabled={pending}
