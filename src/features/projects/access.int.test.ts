@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useAdminDatabase } from '../../../test/admin-actions';
 import { testDatabases } from '../../../test/databases';
-import { auditLog, projects } from '@/server/db/schema';
+import { auditLog, clients, projects } from '@/server/db/schema';
 
 // A protected project's password, end to end below the browser: the owner sets it
 // through the audited admin action (hashed, never stored, logged or audited as
@@ -213,6 +213,10 @@ describe.each(testDatabases())('protected projects on $name', ({ open }) => {
       images: [secret],
     });
     await create('Public', { images: [shared] });
+    // a file a protected project shares with other public content stays public too
+    const logo = '/media/uploads/logo.png';
+    await create('Logo too', { visibility: 'password', password: 'password c', coverImage: logo });
+    await conn.db.insert(clients).values({ name: 'Northlight', logoUrl: logo });
     const protectedMedia = await loadProtectedMedia(conn.db);
     expect([...protectedMedia.keys()].sort()).toEqual(['uploads/cover.jpg', 'uploads/secret.jpg']);
     expect(protectedMedia.get('uploads/secret.jpg')?.sort()).toEqual([a, b].sort());
@@ -222,6 +226,7 @@ describe.each(testDatabases())('protected projects on $name', ({ open }) => {
     expect(await mayFetchProtectedMedia('uploads/cover.jpg', new Headers())).toBe('denied');
     expect(await mayFetchProtectedMedia('uploads/shared.jpg', new Headers())).toBe('public');
     expect(await mayFetchProtectedMedia('uploads/other.jpg', new Headers())).toBe('public');
+    expect(await mayFetchProtectedMedia('uploads/logo.png', new Headers())).toBe('public');
 
     const opened = await unlock(b, 'password b');
     if (!opened.ok) throw new Error(opened.message);

@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/server/db';
 import { projectCategories, projects } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 import { keyFromMediaUrl } from '@/server/storage/keys';
+import { findMediaUsage } from '@/features/media/usage';
 import { resolveCover } from './cover';
 import type { ProjectDetail, ProjectGate, ProjectNeighbour, ProjectSummary } from './types';
 
@@ -138,8 +139,9 @@ export async function getProjectGate(id: number): Promise<ProjectGate | null> {
 
 /**
  * The stored media (cover and gallery, by storage key) of password-protected
- * projects that no other project shows, each with the protected projects that
- * use it. A file a public or unlisted project also uses stays public.
+ * projects that nothing else shows, each with the protected projects that use
+ * it. A file a public or unlisted project, or any other content (a hero slide,
+ * a post, the site's logo...), also uses stays public.
  */
 export async function loadProtectedMedia(db: Db): Promise<Map<string, number[]>> {
   const result = await db.execute(sql`
@@ -160,13 +162,20 @@ export async function loadProtectedMedia(db: Db): Promise<Map<string, number[]>>
   const out = new Map<string, number[]>();
   for (const row of result.rows as { url: string; ids: (number | string)[] }[]) {
     const key = keyFromMediaUrl(row.url);
-    if (key) out.set(key, row.ids.map(Number));
+    if (!key) continue;
+    // few files, and read once per change: one usage query each is cheap
+    const usage = await findMediaUsage(db, row.url);
+    if (usage.some((u) => u.kind !== 'Project')) continue;
+    out.set(key, row.ids.map(Number));
   }
   return out;
 }
 
-export const getProtectedMedia = cached('project-protected-media', ['projects'], async () =>
-  loadProtectedMedia(await getDb()),
+// every kind of content that can show a media file decides whether it stays public
+export const getProtectedMedia = cached(
+  'project-protected-media',
+  ['projects', 'hero', 'clients', 'awards', 'press', 'posts', 'about', 'settings'],
+  async () => loadProtectedMedia(await getDb()),
 );
 
 /**
