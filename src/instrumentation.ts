@@ -5,5 +5,8 @@ export async function register() {
     // the page-level half of the not-found answers (docs/decisions/004)
     const { registerProbe } = await import('./features/seo/missing-content');
     registerProbe();
+    // pages for those given their link only: never cached, never indexed
+    const { registerPrivatePages } = await import('./features/projects/private-pages');
+    registerPrivatePages();
   }
 }

@@ -23,6 +23,7 @@ export function walk(dir: string, match: (file: string) => boolean, out: string[
 export const PUBLIC_ACTIONS = new Set<string>([
   'src/features/consultation/actions.ts#submitConsultationAction',
   'src/features/contact/actions.ts#submitContactAction',
+  'src/features/projects/unlock-action.ts#unlockProjectAction',
 ]);
 
 /**

@@ -11,6 +11,8 @@ let security = null;
 let probe = null;
 /** @type {import('./index').ViewCounter | null} */
 let viewCounter = null;
+/** @type {import('./index').PrivatePageProbe | null} */
+let privateProbe = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
 
@@ -26,6 +28,12 @@ module.exports = {
   },
   missingContentProbe() {
     return probe;
+  },
+  setPrivatePageProbe(value) {
+    privateProbe = value;
+  },
+  privatePageProbe() {
+    return privateProbe;
   },
   onPageDataChange(listener) {
     pageDataListeners.add(listener);

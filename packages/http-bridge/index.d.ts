@@ -2,6 +2,12 @@ declare namespace bridge {
   /** Whether an address under /blog or /projects names nothing (it then answers 404). */
   type MissingContentProbe = (pathname: string) => Promise<boolean>;
 
+  /**
+   * Whether a page is for those given its link only (an unlisted or password-protected
+   * project): no cache may keep it and search engines must not index it.
+   */
+  type PrivatePageProbe = (pathname: string) => Promise<boolean>;
+
   /** What the HTTP layer's headers and Content-Security-Policy need to know about the site. */
   type SiteSecurity = {
     /** the public origin (SITE_URL): links, canonical URLs and the Host the app sees come from it */
@@ -32,6 +38,8 @@ declare const bridge: {
   siteSecurity(): Readonly<bridge.SiteSecurity> | null;
   setMissingContentProbe(value: bridge.MissingContentProbe): void;
   missingContentProbe(): bridge.MissingContentProbe | null;
+  setPrivatePageProbe(value: bridge.PrivatePageProbe): void;
+  privatePageProbe(): bridge.PrivatePageProbe | null;
   /** Listens for changes of the data public pages show (the page cache empties itself). */
   onPageDataChange(listener: () => void): () => void;
   /** Says that public page data changed in this process (called by the app's read cache). */

@@ -61,7 +61,8 @@ type Kind =
   | 'enum'
   | 'bool'
   | 'date'
-  | 'html'; // the blog's article body, cleaned before it is stored
+  | 'html' // the blog's article body, cleaned before it is stored
+  | 'secret'; // a password: hashed when used, never stored or shown as sent
 
 type Spec = { base: Record<string, unknown>; fields: Record<string, Kind> } | 'no-input';
 
@@ -118,6 +119,8 @@ const projectFields: Record<string, Kind> = {
   featured: 'bool',
   coverImage: 'url',
   coverAlt: 'text',
+  visibility: 'enum',
+  password: 'secret',
 };
 const hero = {
   title: 'Slide',
@@ -392,6 +395,7 @@ const REFUSED: Record<Kind, [string, unknown][]> = {
     ['an oversized article', 'A'.repeat(600_000)],
     ['a number for an article', 42],
   ],
+  secret: [['an oversized password', HUGE], ...WRONG_TYPES],
 };
 
 /** Text the owner may legitimately type: stored, and stored inert. */

@@ -5,7 +5,7 @@ import { env } from '@/env';
 // The app's half of the link with server.mjs (src/server/http), through the one module both
 // load (packages/http-bridge): what the HTTP layer needs to know and can only learn from here.
 
-export type { MissingContentProbe } from '@studio/http-bridge';
+export type { MissingContentProbe, PrivatePageProbe } from '@studio/http-bridge';
 
 /** Called at boot: the site's address and media origins, for headers and the policy. */
 export function registerSite(): void {
@@ -26,6 +26,7 @@ export function setAnalyticsEnabled(enabled: boolean): void {
 }
 
 export const registerMissingContentProbe = bridge.setMissingContentProbe;
+export const registerPrivatePageProbe = bridge.setPrivatePageProbe;
 
 /** Public page data changed here: whole pages kept by the HTTP layer are dropped. */
 export const pageDataChanged = bridge.pageDataChanged;

@@ -16,12 +16,14 @@ import {
   featuredSchema,
   idSchema,
   moveSchema,
+  PROJECT_PASSWORD_REQUIRED,
   projectCount,
   projectSchema,
   renameCategorySchema,
   updateProjectSchema,
 } from './schemas';
 import { youtubeId } from './youtube';
+import { hashProjectPassword } from './access';
 
 // The Projects and Project Categories managers' writes.
 // Each runs through adminAction: the admin session is checked first, the cache
@@ -53,7 +55,21 @@ function toRow(input: Parsed) {
     // empty: the public pages fall back to the first gallery image
     coverImage: input.coverImage,
     coverAlt: input.coverImage ? input.coverAlt : null,
+    visibility: input.visibility,
   };
+}
+
+/**
+ * The stored password hash after a save: a new password is hashed (a new hash
+ * also withdraws every access cookie given under the old one); leaving the
+ * field empty keeps the stored one; a project that is not password protected
+ * keeps none. The password itself is never stored, logged or audited.
+ */
+async function passwordHashFor(input: Parsed, stored: string | null): Promise<string | null> {
+  if (input.visibility !== 'password') return null;
+  if (input.password !== '') return hashProjectPassword(input.password);
+  if (stored) return stored;
+  throw new ActionError(PROJECT_PASSWORD_REQUIRED, { password: PROJECT_PASSWORD_REQUIRED });
 }
 
 async function assertCategory(db: Db, id: number | null) {
@@ -75,10 +91,11 @@ export const createProject = adminAction(
   async (input, { db }) => {
     await assertCategory(db, input.categoryId);
     // new projects go last: display_order = current count + 1
+    const passwordHash = await passwordHashFor(input, null);
     const [{ n }] = (await db.select({ n: count() }).from(projects)) as [{ n: number }];
     const [row] = await db
       .insert(projects)
-      .values({ ...toRow(input), displayOrder: n + 1 })
+      .values({ ...toRow(input), passwordHash, displayOrder: n + 1 })
       .returning({ id: projects.id });
     return { id: row!.id };
   },
@@ -90,12 +107,16 @@ export const updateProject = adminAction(
   { action: 'project.update', table: projects },
   async (input, { db }) => {
     await assertCategory(db, input.categoryId);
-    const updated = await db
+    const [current] = await db
+      .select({ passwordHash: projects.passwordHash })
+      .from(projects)
+      .where(eq(projects.id, input.id));
+    if (!current) throw new ActionError('That project no longer exists.');
+    const passwordHash = await passwordHashFor(input, current.passwordHash);
+    await db
       .update(projects)
-      .set({ ...toRow(input), updatedAt: new Date() })
-      .where(eq(projects.id, input.id))
-      .returning({ id: projects.id });
-    if (updated.length === 0) throw new ActionError('That project no longer exists.');
+      .set({ ...toRow(input), passwordHash, updatedAt: new Date() })
+      .where(eq(projects.id, input.id));
     return { id: input.id };
   },
 );

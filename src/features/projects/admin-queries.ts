@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { projectCategories, projects, type GalleryItem } from '@/server/db/schema';
 import { resolveCover } from './cover';
+import type { ProjectVisibility } from './types';
 
 // The admin's reads: never cached, so the manager always shows what is stored.
 
@@ -23,6 +24,9 @@ export type AdminProject = {
   featured: boolean;
   coverImage: string | null;
   coverAlt: string | null;
+  visibility: ProjectVisibility;
+  /** a password is stored (the hash itself never leaves the server) */
+  hasPassword: boolean;
   /** what the cards show: the cover, else the first gallery image */
   shownCover: { src: string | null; alt: string };
   displayOrder: number;
@@ -56,6 +60,8 @@ export async function getAdminProjects(): Promise<AdminProject[]> {
       featured: projects.featured,
       coverImage: projects.coverImage,
       coverAlt: projects.coverAlt,
+      visibility: projects.visibility,
+      hasPassword: sql<boolean>`${projects.passwordHash} is not null`,
       displayOrder: projects.displayOrder,
     })
     .from(projects)
@@ -67,6 +73,7 @@ export async function getAdminProjects(): Promise<AdminProject[]> {
       ...row,
       images,
       youtubeVideos: row.youtubeVideos ?? [],
+      hasPassword: Boolean(row.hasPassword),
       shownCover: resolveCover({ ...row, images }),
     };
   });

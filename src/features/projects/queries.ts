@@ -3,10 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { projectCategories, projects } from '@/server/db/schema';
 import { cached } from '@/server/cache';
+import { keyFromMediaUrl } from '@/server/storage/keys';
+import { findMediaUsage } from '@/features/media/usage';
 import { resolveCover } from './cover';
-import type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
+import type { ProjectDetail, ProjectGate, ProjectNeighbour, ProjectSummary } from './types';
 
-export type { ProjectDetail, ProjectNeighbour, ProjectSummary } from './types';
+export type { ProjectDetail, ProjectGate, ProjectNeighbour, ProjectSummary } from './types';
 
 // cover_image, else the url of the first image in the gallery, worked out in
 // SQL so the list read never carries whole galleries
@@ -36,7 +38,7 @@ export const getProjectCategories = cached(
   },
 );
 
-/** Every project in display order, with what a card shows. */
+/** Every public project in display order, with what a card shows (unlisted and protected ones are left out). */
 export async function loadPublicProjects(db: Db): Promise<ProjectSummary[]> {
   const rows = await db
     .select({
@@ -51,6 +53,7 @@ export async function loadPublicProjects(db: Db): Promise<ProjectSummary[]> {
     })
     .from(projects)
     .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
+    .where(eq(projects.visibility, 'public'))
     .orderBy(asc(projects.displayOrder), asc(projects.id));
   return rows.map((row) => ({ ...row }));
 }
@@ -112,20 +115,90 @@ export function parseId(raw: string): number | null {
 }
 
 /**
- * One project with its neighbours in display order, or null. The cached list is
- * consulted first so that requests for ids that do not exist never reach the
- * database or grow the cache.
+ * Every project's id, visibility and password hash: what decides who may see its
+ * page and media. Server-only: the hash never leaves this layer.
+ */
+export async function loadProjectGates(db: Db): Promise<ProjectGate[]> {
+  return db
+    .select({
+      id: projects.id,
+      visibility: projects.visibility,
+      passwordHash: projects.passwordHash,
+    })
+    .from(projects);
+}
+
+const getProjectGates = cached('project-gates', ['projects'], async () =>
+  loadProjectGates(await getDb()),
+);
+
+/** Who may see project `id`, or null when there is no such project. */
+export async function getProjectGate(id: number): Promise<ProjectGate | null> {
+  return (await getProjectGates()).find((p) => p.id === id) ?? null;
+}
+
+/**
+ * The stored media (cover and gallery, by storage key) of password-protected
+ * projects that nothing else shows, each with the protected projects that use
+ * it. A file a public or unlisted project, or any other content (a hero slide,
+ * a post, the site's logo...), also uses stays public.
+ */
+export async function loadProtectedMedia(db: Db): Promise<Map<string, number[]>> {
+  const result = await db.execute(sql`
+    with used as (
+      select p.id, p.visibility, u.url
+        from ${projects} p,
+        lateral (
+          select p.cover_image as url
+          union
+          select g->>'url' from jsonb_array_elements(p.images) as g
+        ) u
+       where u.url is not null and u.url <> ''
+    )
+    select url, array_agg(distinct id) as ids from used
+     where visibility = 'password'
+       and url not in (select url from used where visibility <> 'password')
+     group by url`);
+  const out = new Map<string, number[]>();
+  for (const row of result.rows as { url: string; ids: (number | string)[] }[]) {
+    const key = keyFromMediaUrl(row.url);
+    if (!key) continue;
+    // few files, and read once per change: one usage query each is cheap
+    const usage = await findMediaUsage(db, row.url);
+    if (usage.some((u) => u.kind !== 'Project')) continue;
+    out.set(key, row.ids.map(Number));
+  }
+  return out;
+}
+
+// every kind of content that can show a media file decides whether it stays public
+export const getProtectedMedia = cached(
+  'project-protected-media',
+  ['projects', 'hero', 'clients', 'awards', 'press', 'posts', 'about', 'settings'],
+  async () => loadProtectedMedia(await getDb()),
+);
+
+/**
+ * One project with its neighbours in display order, or null. The cached gates
+ * are consulted first so that requests for ids that do not exist never reach
+ * the database or grow the cache. Only a public project has neighbours: an
+ * unlisted or protected one links to no other project and no other links to it.
  */
 export async function getProject(id: number): Promise<{
   project: ProjectDetail;
+  gate: ProjectGate;
   previous: ProjectNeighbour | null;
   next: ProjectNeighbour | null;
 } | null> {
-  const list = await getPublicProjects();
-  const index = list.findIndex((p) => p.id === id);
-  if (index === -1) return null;
+  const gate = await getProjectGate(id);
+  if (!gate) return null;
   const project = await loadProject(id);
   if (!project) return null;
+  const alone = { project, gate, previous: null, next: null };
+  if (gate.visibility !== 'public') return alone;
+  const list = await getPublicProjects();
+  const index = list.findIndex((p) => p.id === id);
+  if (index === -1) return alone;
   const neighbour = (p: ProjectSummary | undefined) => (p ? { id: p.id, title: p.title } : null);
-  return { project, previous: neighbour(list[index - 1]), next: neighbour(list[index + 1]) };
+  return { ...alone, previous: neighbour(list[index - 1]), next: neighbour(list[index + 1]) };
 }

@@ -31,6 +31,26 @@ export const galleryItemSchema = z.object({
 
 export const idSchema = z.object({ id: idField });
 
+export const VISIBILITIES = ['public', 'unlisted', 'password'] as const;
+export const VISIBILITY_LABELS: Record<(typeof VISIBILITIES)[number], string> = {
+  public: 'Public',
+  unlisted: 'Unlisted',
+  password: 'Password protected',
+};
+export const MIN_PROJECT_PASSWORD = 6;
+export const MAX_PROJECT_PASSWORD = 200;
+export const PROJECT_PASSWORD_REQUIRED = 'Enter a password for this project';
+
+/** A new project password; '' keeps the one stored. Taken as typed: spaces count. */
+const projectPassword = z
+  .string()
+  .max(MAX_PROJECT_PASSWORD, `Keep the password under ${MAX_PROJECT_PASSWORD} characters`)
+  .refine(
+    (v) => v === '' || v.length >= MIN_PROJECT_PASSWORD,
+    `Use at least ${MIN_PROJECT_PASSWORD} characters`,
+  )
+  .default('');
+
 export const projectSchema = z.object({
   title: requiredText('Title is required', 200),
   description: optionalText,
@@ -61,6 +81,8 @@ export const projectSchema = z.object({
     .nullable()
     .default(null),
   coverAlt: optionalText,
+  visibility: z.enum(VISIBILITIES, { error: 'Choose who may see this project' }).default('public'),
+  password: projectPassword,
 });
 export type ProjectInput = z.input<typeof projectSchema>;
 

@@ -30,3 +30,12 @@ export type ProjectDetail = ProjectSummary & {
 };
 
 export type ProjectNeighbour = { id: number; title: string };
+
+export type ProjectVisibility = 'public' | 'unlisted' | 'password';
+
+/** Who may see a project: server-only (it holds the password's hash). */
+export type ProjectGate = {
+  id: number;
+  visibility: ProjectVisibility;
+  passwordHash: string | null;
+};

@@ -74,6 +74,8 @@ export async function searchIn(db: Db, query: string): Promise<SearchResults> {
       .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
       .where(
         and(
+          // unlisted and protected projects are found only by their link
+          eq(projects.visibility, 'public'),
           ...patterns.map((p) =>
             or(
               like(projects.title, p),

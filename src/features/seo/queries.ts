@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { blogPosts, projects } from '@/server/db/schema';
 import { cached } from '@/server/cache';
@@ -45,7 +45,7 @@ export async function getFeedPosts(now: number = Date.now()): Promise<FeedPost[]
   return (await loadFeedCandidates()).filter((p) => p.publishedAt.getTime() <= now);
 }
 
-/** Every project page, for the sitemap. */
+/** Every public project page, for the sitemap (unlisted and protected ones never enter it). */
 export const getSitemapProjects = cached(
   'seo-sitemap-projects',
   ['projects'],
@@ -54,6 +54,7 @@ export const getSitemapProjects = cached(
     return db
       .select({ id: projects.id, updatedAt: projects.updatedAt })
       .from(projects)
+      .where(eq(projects.visibility, 'public'))
       .orderBy(asc(projects.displayOrder), asc(projects.id));
   },
 );

@@ -24,6 +24,8 @@ export const RULES = {
   perAddress: { limit: 5, windowMs: 60 * MINUTE },
   /** sign-ups across the whole site, a ceiling when client addresses are unknown */
   signUpsOverall: { limit: 200, windowMs: 60 * MINUTE },
+  /** wrong passwords for one protected project, per client address (or per project without one) */
+  projectPasswords: { limit: 5, windowMs: 15 * MINUTE },
   /** requests per client IP to the sign-in and sign-up endpoints (only with a trusted IP header) */
   perIp: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
@@ -64,7 +66,8 @@ export async function pruneThrottles(db: Db, olderThanMs = 24 * 60 * MINUTE): Pr
   return Number((result.rows[0] as { n: number }).n);
 }
 
-function minutes(ms: number): string {
+/** A wait as people read it: '1 minute', '14 minutes'. */
+export function minutes(ms: number): string {
   const n = Math.max(1, Math.ceil(ms / MINUTE));
   return n === 1 ? '1 minute' : `${n} minutes`;
 }

@@ -22,6 +22,8 @@ export const mediaFileType = pgEnum('media_file_type', ['image', 'video']);
 export const submissionStatus = pgEnum('submission_status', ['new', 'read', 'archived', 'spam']);
 export const currency = pgEnum('currency', ['GBP', 'ZAR', 'AUD']);
 export const postStatus = pgEnum('post_status', ['draft', 'published', 'scheduled']);
+/** public: listed everywhere; unlisted: only by its link; password: by its link and a password */
+export const projectVisibility = pgEnum('project_visibility', ['public', 'unlisted', 'password']);
 
 export type GalleryItem = { type: 'image' | 'video'; url: string; alt: string };
 export type Stat = { label: string; value: string };
@@ -73,6 +75,9 @@ export const projects = pgTable(
     featured: boolean('featured').notNull().default(false),
     coverImage: text('cover_image'),
     coverAlt: text('cover_alt'),
+    visibility: projectVisibility('visibility').notNull().default('public'),
+    // scrypt hash of the project's password (better-auth's); set only while visibility is 'password'
+    passwordHash: text('password_hash'),
     displayOrder: displayOrder(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -67,6 +67,8 @@ export function cacheKey(req) {
 function isSharedPage(res, status) {
   if (status !== 200) return false;
   if (res.getHeader('set-cookie') !== undefined) return false;
+  // a page kept from search engines is one for those given its link only (private-pages.mjs)
+  if (/noindex/i.test(String(res.getHeader('x-robots-tag') ?? ''))) return false;
   const type = String(res.getHeader('content-type') ?? '');
   return /^(text\/html|application\/(rss\+)?xml|text\/plain|text\/xml)/.test(type);
 }

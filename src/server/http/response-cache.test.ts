@@ -149,12 +149,14 @@ describe('createResponseCache', () => {
     expect(hit.headers['content-security-policy']).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('never keeps errors, not-found pages or answers that set cookies', async () => {
+  it('never keeps errors, not-found pages, answers that set cookies or pages kept from search engines', async () => {
     const cache = createResponseCache({ policyFor });
     for (const next of [
       nextPage(page('gone'), 404),
       nextPage(page('oops'), 500),
       nextPage(page('hi'), 200, { 'set-cookie': 'a=b' }),
+      // an unlisted or protected project's page (private-pages.mjs marks it so)
+      nextPage(page('private'), 200, { 'x-robots-tag': 'noindex' }),
     ]) {
       const url = await serve(cache, next.render);
       await get(`${url}/x`);

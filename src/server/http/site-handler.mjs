@@ -10,6 +10,7 @@ import { pageViewOf } from './page-views.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
+import { isPrivatePage, markPrivate } from './private-pages.mjs';
 import {
   isMalformedUrl,
   pinClientAddress,
@@ -61,10 +62,13 @@ export function createSiteHandler({ handle, distDir, dev = false, site }) {
     if (reports.handle(req, res, pathname)) return;
     countWhenDone(req, res, config);
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
-    if (cache?.serve(req, res)) return;
+    // a page for those given its link only is never replayed nor kept, by this cache or any other
+    const privatePage = await isPrivatePage(req, bridge.privatePageProbe());
+    if (privatePage) markPrivate(res);
+    else if (cache?.serve(req, res)) return;
     security.forNext(req);
     compressResponse(req, res);
-    cache?.record(req, res);
+    if (!privatePage) cache?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
     await handle(req, res);
   }

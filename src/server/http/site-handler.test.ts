@@ -47,7 +47,15 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader('content-security-policy', 'sandbox');
     return void res.end('%PDF');
   }
-  const known = pathname === '/' || pathname.startsWith('/blog/');
+  if (pathname.startsWith('/projects/')) {
+    // what Next sends for a dynamic page, or (the private one) a header that would let caches keep it
+    res.setHeader(
+      'cache-control',
+      pathname === '/projects/2' ? 'public, max-age=600' : 'private, no-cache, no-store',
+    );
+  }
+  const known =
+    pathname === '/' || pathname.startsWith('/blog/') || pathname.startsWith('/projects/');
   res.statusCode = known ? 200 : 404;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.end(page(known ? `<p>${pathname}</p>` : '<h1>Page not found</h1>'));
@@ -72,6 +80,10 @@ beforeAll(async () => {
     zlib.brotliCompressSync('x'.repeat(2000)),
   );
   bridge.setMissingContentProbe(async (pathname) => pathname === '/blog/404');
+  bridge.setPrivatePageProbe(async (pathname) => {
+    if (pathname === '/projects/500') throw new Error('database down');
+    return pathname === '/projects/2';
+  });
   server = http.createServer(createSiteHandler({ handle: fakeNext, distDir, site: () => site }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -400,5 +412,35 @@ describe('visitor numbers', () => {
         userAgent: CHROME,
       },
     ]);
+  });
+});
+
+describe('pages for those given their link only', () => {
+  it('are never replayed nor kept, go out private, no-store and noindex', async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await send('/projects/2', { headers: { 'accept-encoding': 'br' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-page-cache']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expectSecurityHeaders(answer, 'private page');
+    }
+    expect(seen.filter((s) => s.url === '/projects/2')).toHaveLength(3);
+  });
+
+  it('include a project page whose privacy cannot be told (the probe failed)', async () => {
+    await send('/projects/500');
+    const again = await send('/projects/500');
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leave public project pages to the page cache, indexable', async () => {
+    const first = await send('/projects/1');
+    expect(first.headers['x-robots-tag']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await vi.waitFor(async () => {
+      expect((await send('/projects/1')).headers['x-page-cache']).toBe('hit');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { env } from '@/env';
 import { requireAdminPage } from '@/server/auth/guard';
 import { getAdminCategories, getAdminProjects } from '@/features/projects/admin-queries';
 import { ProjectsManager } from '@/features/projects/components/admin/projects-manager';
@@ -14,6 +15,7 @@ export default async function AdminProjectsPage() {
     <ProjectsManager
       projects={projects}
       categories={categories.map(({ id, name }) => ({ id, name }))}
+      siteUrl={env().SITE_URL}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { getStorage, contentRange, isValidKey, parseRange, type ObjectInfo } from '@/server/storage';
 import { ensureVariant, isResizable, variantFormat, variantWidth } from '@/features/media/variants';
 import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/served-type';
+import { mayFetchProtectedMedia } from '@/features/projects/media-access';
 
 // Uploaded and seeded media: long-lived, immutable under their key (new uploads get new keys).
 // `?w=<width>` asks for a resized copy of an image in the best format the browser
@@ -8,6 +9,9 @@ import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/serv
 // Each file goes out with the type sniffed from its bytes (served-type.ts) and
 // nosniff; anything that is not an image or a video the upload accepts is sent
 // as a download in a sandbox, so it can never run as a page of this site.
+// A file only password-protected projects use goes only to a browser that gave
+// one of their passwords, or to the admin: anyone else gets the same 404 as for
+// a file that does not exist, and no cache may keep it.
 
 type Context = { params: Promise<{ key: string[] }> };
 
@@ -17,10 +21,10 @@ const NOT_FOUND = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
   });
 
-function baseHeaders(info: ObjectInfo, contentType: string): Headers {
+function baseHeaders(info: ObjectInfo, contentType: string, restricted: boolean): Headers {
   const headers = new Headers({
     'Content-Type': contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': restricted ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
     ETag: info.etag,
     'Last-Modified': info.lastModified.toUTCString(),
@@ -62,6 +66,8 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   // valid keys need no percent-encoding, so segments are taken as they come
   const key = segments.join('/');
   if (!isValidKey(key) || key.startsWith('variants/')) return NOT_FOUND();
+  const access = await mayFetchProtectedMedia(key, request.headers);
+  if (access === 'denied') return NOT_FOUND();
   const storage = getStorage();
   const asked = Number(new URL(request.url).searchParams.get('w'));
   const type = await servedType(storage, key);
@@ -71,7 +77,7 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
     : await storage.statObject(key);
   if (!info) return NOT_FOUND();
   // a resized copy is one this server encoded, in the format its key names
-  const headers = baseHeaders(info, resized ? info.contentType : type);
+  const headers = baseHeaders(info, resized ? info.contentType : type, access === 'granted');
   // the same URL answers in AVIF or WebP depending on what the browser accepts
   if (resized) headers.set('Vary', 'Accept');
   if (notModified(request, info)) return new Response(null, { status: 304, headers });

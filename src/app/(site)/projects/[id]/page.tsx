@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight, ArrowUpRight, Play, Star } from '@/components/ui
 import { Container } from '@/components/ui/container';
 import { SmartImage } from '@/components/ui/smart-image';
 import { filterHref } from '@/features/projects/filter';
+import { viewerMaySee } from '@/features/projects/access';
 import { getProject, parseId } from '@/features/projects/queries';
 import type { GalleryItem, ProjectDetail } from '@/features/projects/types';
 import { youtubeId } from '@/features/projects/youtube';
@@ -13,6 +14,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { cn } from '@/lib/utils';
 import { Lightbox, LightboxLink } from './_components/lightbox';
 import { ProjectNotFound } from './_components/project-not-found';
+import { ProjectPasswordGate } from './_components/project-password-gate';
 import { YoutubeFacade } from './_components/youtube-facade';
 
 type Params = { params: Promise<{ id: string }> };
@@ -26,14 +28,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await connection();
   const found = await load((await params).id);
   if (!found) return { title: 'Project Not Found', robots: { index: false, follow: false } };
-  const { project } = found;
-  return pageMetadata({
+  const { project, gate } = found;
+  // a protected page names its title and nothing else until its password is given
+  if (!(await viewerMaySee(gate))) return { title: project.title, robots: { index: false } };
+  const metadata = await pageMetadata({
     title: project.title,
     description: project.description ?? `${project.title}: a project by the studio.`,
     path: `/projects/${project.id}`,
     image: project.coverImage,
     imageAlt: project.coverAlt,
   });
+  // unlisted and protected pages are for those given the link, never for search engines
+  return gate.visibility === 'public' ? metadata : { ...metadata, robots: { index: false } };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -81,7 +87,9 @@ export default async function ProjectPage({ params }: Params) {
   const found = await load((await params).id);
   // see the blog article page: server.mjs gives this answer its 404 status
   if (!found) return <ProjectNotFound />;
-  const { project, previous, next } = found;
+  const { project, gate, previous, next } = found;
+  if (!(await viewerMaySee(gate)))
+    return <ProjectPasswordGate id={project.id} title={project.title} />;
 
   const heroIndex = project.coverImage
     ? project.images.findIndex((i) => i.url === project.coverImage)
@@ -94,7 +102,7 @@ export default async function ProjectPage({ params }: Params) {
 
   return (
     <Lightbox items={project.images} title={project.title}>
-      <JsonLd data={creativeWorkLd(project)} />
+      {gate.visibility === 'public' && <JsonLd data={creativeWorkLd(project)} />}
       <article className="pb-24 pt-28 sm:pb-32 sm:pt-36">
         <Container>
           <nav aria-label="Breadcrumb">

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import Link from 'next/link';
-import { FolderKanban, Plus, Star, Tags } from 'lucide-react';
+import { EyeOff, FolderKanban, Lock, Plus, Star, Tags } from 'lucide-react';
 import {
   ConfirmDeleteDialog,
   EditDeleteButtons,
@@ -18,6 +18,8 @@ import {
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { SmartImage } from '@/components/ui/smart-image';
 import {
   createProject,
@@ -27,7 +29,7 @@ import {
   updateProject,
 } from '../../actions';
 import type { AdminProject } from '../../admin-queries';
-import { DEFAULT_PROJECT_CATEGORY } from '../../schemas';
+import { DEFAULT_PROJECT_CATEGORY, VISIBILITY_LABELS } from '../../schemas';
 import { ProjectFormFields, toEmbedUrl, type ProjectForm } from './project-form';
 
 type Category = { id: number; name: string };
@@ -35,9 +37,12 @@ type Category = { id: number; name: string };
 export function ProjectsManager({
   projects,
   categories,
+  siteUrl,
 }: {
   projects: AdminProject[];
   categories: Category[];
+  /** the public origin, for the links 'Copy link' copies */
+  siteUrl: string;
 }) {
   const { pending, run } = useAdminMutation();
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
@@ -59,6 +64,8 @@ export function ProjectsManager({
       featured: false,
       coverImage: '',
       coverAlt: '',
+      visibility: 'public',
+      password: '',
     };
   }, [categories]);
   const fromItem = useCallback(
@@ -77,6 +84,8 @@ export function ProjectsManager({
       featured: p.featured,
       coverImage: p.coverImage ?? '',
       coverAlt: p.coverAlt ?? '',
+      visibility: p.visibility,
+      password: '',
     }),
     [],
   );
@@ -156,6 +165,16 @@ export function ProjectsManager({
                       <Star aria-hidden className="size-3 fill-accent text-accent" /> Featured
                     </Badge>
                   ) : null}
+                  {project.visibility !== 'public' ? (
+                    <Badge tone="outline" className="absolute top-3 right-3 bg-white">
+                      {project.visibility === 'password' ? (
+                        <Lock aria-hidden className="size-3" />
+                      ) : (
+                        <EyeOff aria-hidden className="size-3" />
+                      )}
+                      {VISIBILITY_LABELS[project.visibility]}
+                    </Badge>
+                  ) : null}
                 </div>
               }
               footer={
@@ -173,6 +192,11 @@ export function ProjectsManager({
                     }
                   />
                   <div className="flex items-center">
+                    <CopyLinkButton
+                      url={`${siteUrl}/projects/${project.id}`}
+                      label={`Copy the link to "${project.title}"`}
+                      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                    />
                     <IconButton
                       icon={Star}
                       tone={project.featured ? 'accent' : 'default'}
@@ -243,6 +267,7 @@ export function ProjectsManager({
           errors={dialog.errors}
           set={dialog.set}
           categories={categories}
+          hasPassword={editing?.hasPassword ?? false}
         />
       </ManagerDialogForm>
 

@@ -1,6 +1,6 @@
 import { Mail } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 
 // lucide no longer ships brand marks; these are the services' own simple glyphs
 function XMark() {

@@ -8,14 +8,24 @@ import { cx } from '@/lib/cx';
 type State = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies the article's address and says so in place (no toast library on public
- * pages). It needs script, so browsers without it do not show it.
+ * Copies an address (an article's, a project's) and says so in place (no toast
+ * library on public pages). It needs script, so browsers without it do not show it.
+ * `label` names the link for assistive technology when several share a screen.
  */
-export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
+export function CopyLinkButton({
+  url,
+  className,
+  label,
+}: {
+  url: string;
+  className?: string;
+  label?: string;
+}) {
   const [state, setState] = useState<State>('idle');
   return (
     <button
       type="button"
+      aria-label={state === 'idle' ? label : undefined}
       className={cx(className, '[@media(scripting:none)]:hidden')}
       onClick={async () => {
         try {

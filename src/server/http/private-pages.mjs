@@ -1,0 +1,37 @@
+// Pages for those given their link only (unlisted and password-protected projects): the app's
+// probe (src/features/projects/private-pages.ts) says which. Their answers, whatever Next sets,
+// go out as `private, no-store` with `X-Robots-Tag: noindex`, and the page cache neither replays
+// nor keeps them.
+import onHeaders from 'on-headers';
+
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+const CANDIDATE = /^\/projects\/[^/]+$/;
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {((pathname: string) => Promise<boolean>) | null | undefined} probe
+ */
+export async function isPrivatePage(req, probe) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (!CANDIDATE.test(pathname)) return false;
+  // before the app has registered its probe, or when it fails, a project page is taken as
+  // private: keeping one from a cache for a moment costs little, sharing a private one much
+  if (!probe) return true;
+  try {
+    return await probe(pathname);
+  } catch {
+    return true;
+  }
+}
+
+/** @param {import('node:http').ServerResponse} res */
+export function markPrivate(res) {
+  res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+  res.setHeader('x-robots-tag', 'noindex');
+  // Next sets its own Cache-Control while rendering: this one wins when the head is written
+  onHeaders(res, function privateAnswer() {
+    this.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+    this.setHeader('x-robots-tag', 'noindex');
+  });
+}
