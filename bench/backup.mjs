@@ -68,7 +68,7 @@ async function download(
   return { bytes, seconds, before, peak, growth: peak - before };
 }
 
-heading(`Backup download: ${mediaGb} GB of media`);
+console.log(heading(`Backup download: ${mediaGb} GB of media`));
 await ensureBuild(distDir, log);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-backup-'));
 try {
@@ -103,9 +103,14 @@ try {
       `${r.peak.toFixed(0)} MB`,
       `+${r.growth.toFixed(0)} MB`,
     ];
-    table(
-      ['download', 'size', 'time', 'rate', 'server RSS before', 'peak', 'growth'],
-      [row(`one media file (${FILE_MB} MB), reference`, reference), row('Download backup', backup)],
+    console.log(
+      table(
+        ['download', 'size', 'time', 'rate', 'server RSS before', 'peak', 'growth'],
+        [
+          row(`one media file (${FILE_MB} MB), reference`, reference),
+          row('Download backup', backup),
+        ],
+      ),
     );
     const verdict = backup.growth < 100 ? 'flat' : 'NOT flat';
     console.log(
