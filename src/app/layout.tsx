@@ -7,7 +7,6 @@ import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { IMAGE_LOAD_MARKER } from '@/components/ui/image-load-marker';
 import { siteMetadata } from '@/features/seo/site-metadata';
 import { cspNonce } from '@/server/csp-nonce';
-import './globals.css';
 
 const inter = localFont({
   src: './fonts/inter-var.woff2',
@@ -42,7 +41,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_LOAD_MARKER }} />
         <noscript>
-          <style>{'[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'}</style>
+          <style>
+            {
+              '[data-smart-image]{opacity:1!important}.reveal-armed{opacity:1!important;transform:none!important}'
+            }
+          </style>
         </noscript>
       </head>
       <body>
