@@ -24,9 +24,13 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { PGLITE_SETTINGS, createDatabaseApart } = await import('./pglite-memory');
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  await createDatabaseApart(dir);
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
