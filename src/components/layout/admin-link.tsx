@@ -9,8 +9,8 @@ const isAdmin = (role: unknown) =>
 
 /**
  * 'Admin Dashboard': the server renders the visitor's target (/auth) so the page
- * stays cacheable; a signed-in admin's link becomes /admin (PRODUCT.md "Per-visitor
- * bits"). The session is asked for only when the link comes near the screen, so a
+ * stays cacheable; a signed-in admin's link becomes /admin, a per-visitor detail
+ * settled in the browser. The session is asked for only when the link comes near the screen, so a
  * visitor who never scrolls to the footer costs the server no request. Any failure
  * keeps /auth, which sends a signed-in admin on to /admin anyway.
  */

@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// The admin sidebar of SPEC section 2, group by group.
+// The admin sidebar, group by group.
 
 export type AdminNavItem = { label: string; href: string; icon: LucideIcon; aliases?: string[] };
 export type AdminNavGroup = {

@@ -63,7 +63,7 @@ export const projects = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     details: text('details'),
-    // restrict: a category still used by projects cannot be deleted (PRODUCT.md)
+    // restrict: a category still used by projects cannot be deleted
     categoryId: integer('category_id').references(() => projectCategories.id, { onDelete: 'restrict' }),
     client: text('client'),
     year: text('year'),

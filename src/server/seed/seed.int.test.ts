@@ -183,7 +183,7 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     expect(rows.filter((r) => r.videos.length > 0).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('writes the SPEC price bands for every service, tier and region', async () => {
+  it('writes the published price bands for every service, tier and region', async () => {
     const rows = await conn.db.select().from(pricingPackages);
     const keyed = new Map(rows.map((r) => [`${r.serviceType}/${r.tier}/${r.region}`, r]));
     expect(keyed.size).toBe(45);

@@ -22,7 +22,7 @@ export type HeroSlideView = {
   ctaLink: string | null;
 };
 
-const ADVANCE_MS = 5000; // SPEC section 9
+const ADVANCE_MS = 5000; // each slide holds for five seconds
 const RISE: Keyframe[] = [
   { opacity: 0, translate: '0 1rem' },
   { opacity: 1, translate: '0 0' },
