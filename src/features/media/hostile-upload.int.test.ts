@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -309,6 +309,8 @@ it(`tries ${COUNT} hostile uploads and media requests`, () => {
 
 // the admin route handlers this file sends hostile requests to: a new one must join them
 const COVERED_ROUTES = [
+  'src/app/api/admin/backups/download/route.ts',
+  'src/app/api/admin/backups/files/[name]/route.ts',
   'src/app/api/admin/media/[id]/route.ts',
   'src/app/api/admin/media/route.ts',
   'src/app/api/admin/submissions/export/route.ts',
@@ -434,5 +436,38 @@ describe('the media routes under hostile input', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     }
+  });
+
+  it.each([
+    ['a path out of the folder', '../auth-secret'],
+    ['an encoded path out of it', '..%2F..%2Fauth-secret'],
+    [
+      'an archive name with a path after it',
+      'site-backup-2026-01-01T00-00-00Z.tar/../../auth-secret',
+    ],
+    ['a NUL byte', 'site-backup-2026-01-01T00-00-00Z.tar\u0000'],
+    ['a very long name', 'x'.repeat(5000)],
+    ['a well-formed name of no backup', 'site-backup-2001-01-01T00-00-00Z.tar'],
+  ])('answers a backup file name with %s by 404', async (_label, name) => {
+    const { GET } = await import('@/app/api/admin/backups/files/[name]/route');
+    const response = await GET(request(`/api/admin/backups/files/${encodeURIComponent(name)}`), {
+      params: Promise.resolve({ name }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No such backup' });
+  });
+
+  it('streams a whole archive of the site to the admin', async () => {
+    const { GET } = await import('@/app/api/admin/backups/download/route');
+    const { readArchive } = await import('@/server/backup/read-archive');
+    const response = await GET(request('/api/admin/backups/download'), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    const file = path.join(dataDir, 'downloaded.tar');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const manifest = await readArchive(file);
+    expect(manifest.tables.map((t) => t.name)).toContain('users');
   });
 });
