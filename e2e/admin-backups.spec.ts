@@ -50,9 +50,13 @@ test('the owner downloads a whole backup from Site Settings, and the automatic o
   await copyFile(file, path.join(E2E_DATA_DIR, 'backups', stored));
   await page.reload();
   // the server's own automatic backup may be listed too (its first comes minutes after the start)
-  const link = panel.locator(`a[href="/api/admin/backups/files/${stored}"]`);
+  const href = `a[href="/api/admin/backups/files/${stored}"]`;
+  const link = panel.locator(href);
   await expect(link).toHaveAccessibleName(/^Download the backup of /);
-  await expect(panel.getByRole('row').filter({ has: link })).toContainText(/\d+(\.\d)? (KB|MB)/);
+  // the row is found by what it holds: the inner locator is relative to each row
+  await expect(panel.getByRole('row').filter({ has: page.locator(href) })).toContainText(
+    /\d+(\.\d)? (KB|MB)/,
+  );
   const [again] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(again.suggestedFilename()).toBe(stored);
 
