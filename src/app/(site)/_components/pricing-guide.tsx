@@ -2,27 +2,23 @@
 
 import { useId, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { PricingPanel } from './pricing-panel';
-import { REGIONS, type PricingPackageView, type Region } from './pricing-regions';
+import { REGIONS, panelKey, type Region } from './pricing-regions';
 
-export type PricingService = {
-  type: string;
-  label: string;
-  summary: string;
-  packages: PricingPackageView[];
-};
+export type PricingTab = { type: string; label: string };
 
 /**
  * The pricing guide: a tab per service type (arrow keys move between tabs) and a
  * region switch (UK shows GBP, SA ZAR, AU AUD), showing that region's package per tier.
- * It gets the packages as data and renders only the panel shown (PricingPanel): the
- * page's HTML and its React payload carry one panel, not one per service and region.
+ * The panels are server-rendered (PricingPanel), one per service and region: this
+ * component only chooses which one is shown.
  */
 export function PricingGuide({
   services,
+  panels,
   initialRegion,
 }: {
-  services: PricingService[];
+  services: PricingTab[];
+  panels: Record<string, React.ReactNode>;
   initialRegion: Region;
 }) {
   const [activeType, setActiveType] = useState(services[0]?.type ?? '');
@@ -126,11 +122,7 @@ export function PricingGuide({
         aria-labelledby={`${baseId}-tab-${service.type}`}
         className="pt-10"
       >
-        <PricingPanel
-          summary={service.summary}
-          packages={service.packages.filter((p) => p.region === region)}
-          region={region}
-        />
+        {panels[panelKey(service.type, region)]}
       </div>
     </div>
   );

@@ -7,7 +7,10 @@ const TIERS = {
   enterprise: { label: 'Enterprise', note: 'For programmes and campaigns' },
 } as const;
 
-/** One service's packages in one region, a card per tier: the panel the pricing guide shows. */
+/**
+ * One service's packages in one region, a card per tier. Rendered on the
+ * server for every service and region; the pricing guide only picks which to show.
+ */
 export function PricingPanel({
   summary,
   packages,

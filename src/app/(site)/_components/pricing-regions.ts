@@ -17,3 +17,6 @@ export type PricingPackageView = {
   hourlyRate: string | null;
   includes: string[];
 };
+
+/** The key of one service's panel in one region. */
+export const panelKey = (type: string, region: Region) => `${type}:${region}`;
