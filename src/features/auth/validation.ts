@@ -1,4 +1,4 @@
-// The sign-in and sign-up checks of SPEC section 5, in the spec's order. The
+// The sign-in and sign-up checks, in the order the form reports them. The
 // values then go to the server unchanged.
 
 export type Notice = { title: string; description: string };

@@ -6,7 +6,7 @@ import { projectCategories, projects } from '@/server/db/schema';
 
 // The Projects and Project Categories managers' actions against a real database:
 // refused to visitors and non-admins with nothing changed, and doing what
-// SPEC sections 4 and 7 say for the owner. (src/server/auth/guard.int.test.ts
+// the product sets for the owner. (src/server/auth/guard.int.test.ts
 // also calls every action with real visitor and member sessions.)
 
 vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());

@@ -2,7 +2,7 @@ import type { GalleryItem } from '@/server/db/schema';
 
 export type { GalleryItem };
 
-/** What a project card shows (SPEC section 7: the public read). */
+/** What a project card shows (the public read). */
 export type ProjectSummary = {
   id: number;
   title: string;

@@ -27,7 +27,7 @@ function failToast(title: string, result: Extract<AuthResult, { ok: false }>) {
   notify.error(title, { description: describeAuthError(result.error) });
 }
 
-/** The sign-in / sign-up card of /auth (SPEC sections 2, 4, 5 and 8). */
+/** The sign-in / sign-up card of /auth. */
 export function AuthCard() {
   const router = useRouter();
   const { signIn, signUp } = useAuth();

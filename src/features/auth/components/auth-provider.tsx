@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState }
 import { authClient, type ClientSession } from '../client';
 import type { AuthFailure } from '../messages';
 
-// The auth state of SPEC sections 3 and 4: user, session, loading, isAdmin and
+// The auth state the site shares: user, session, loading, isAdmin and
 // signUp / signIn / signOut. The session lives in an httpOnly cookie; this
 // state mirrors what the server says and asks again when the tab regains focus
 // (which also lets the server extend a session in use).
