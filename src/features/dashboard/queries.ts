@@ -5,9 +5,8 @@ import { getDb } from '@/server/db';
 import { loadVisitors, type Visitors } from './visitors';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
+import { statusCounts } from '@/features/submissions/counts';
 import {
-  consultationRequests,
-  contactSubmissions,
   mediaLibrary,
   projectCategories,
   projects,
@@ -45,13 +44,9 @@ export type Dashboard = {
 export const RECENT_LIMIT = 5;
 
 export async function loadDashboard(db: Db): Promise<Dashboard> {
-  const [[p], [c], [r], [v], [m], submissions, recent] = await Promise.all([
+  const [[p], counts, [v], [m], submissions, recent] = await Promise.all([
     db.select({ n: count() }).from(projects),
-    db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, 'new')),
-    db
-      .select({ n: count() })
-      .from(consultationRequests)
-      .where(eq(consultationRequests.status, 'new')),
+    statusCounts(db),
     db.select({ n: count() }).from(videoShowcases),
     db.select({ n: count() }).from(mediaLibrary),
     db.execute(sql`
@@ -79,7 +74,7 @@ export async function loadDashboard(db: Db): Promise<Dashboard> {
 
   return {
     totalProjects: p?.n ?? 0,
-    pendingSubmissions: (c?.n ?? 0) + (r?.n ?? 0),
+    pendingSubmissions: counts.contact.new + counts.consultation.new,
     videoShowcases: v?.n ?? 0,
     mediaFiles: m?.n ?? 0,
     recentSubmissions: (submissions.rows as Record<string, unknown>[]).map((row) => ({

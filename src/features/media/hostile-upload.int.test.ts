@@ -313,6 +313,7 @@ const COVERED_ROUTES = [
   'src/app/api/admin/backups/files/[name]/route.ts',
   'src/app/api/admin/media/[id]/route.ts',
   'src/app/api/admin/media/route.ts',
+  'src/app/api/admin/submissions/count/route.ts',
   'src/app/api/admin/submissions/export/route.ts',
 ];
 it('covers every admin route handler of the source tree', () => {
@@ -424,17 +425,21 @@ describe('the media routes under hostile input', () => {
     expect(await response.json()).toEqual({ message: 'That file is no longer in the library.' });
   });
 
-  it('answers hostile inbox export filters with a CSV, not an error', async () => {
-    const { GET } = await import('@/app/api/admin/submissions/export/route');
+  it('answers hostile inbox filters with a CSV or a count, not an error', async () => {
+    const exportRoute = await import('@/app/api/admin/submissions/export/route');
+    const countRoute = await import('@/app/api/admin/submissions/count/route');
     for (const query of [
       '?q=%00%1b',
       `?tab=${encodeURIComponent("'; DROP TABLE users; --")}&status=__proto__`,
+      `?q=${encodeURIComponent('%_\\')}&tab=spam`,
     ]) {
-      const response = await GET(request(`/api/admin/submissions/export${query}`), {
-        params: Promise.resolve({}),
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      const params = { params: Promise.resolve({}) };
+      const csv = await exportRoute.GET(request(`/api/admin/submissions/export${query}`), params);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      const count = await countRoute.GET(request(`/api/admin/submissions/count${query}`), params);
+      expect(count.status).toBe(200);
+      expect(await count.json()).toEqual({ total: expect.any(Number) });
     }
   });
 

@@ -9,6 +9,7 @@ import {
   inboxSearchText,
   mailOutbox,
 } from '@/server/db/schema';
+import { statusCounts, type ItemKind, type StatusCounts, type SubmissionStatus } from './counts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
@@ -19,7 +20,7 @@ export const INBOX_TABS = ['contact', 'consultation', 'spam'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 export const STATUS_FILTERS = ['all', 'new', 'read', 'archived'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type SubmissionStatus = 'new' | 'read' | 'archived' | 'spam';
+export type { SubmissionStatus } from './counts';
 
 export type InboxFilter = { tab: InboxTab; status: StatusFilter; q: string };
 
@@ -64,6 +65,8 @@ export type Inbox = {
   size: number;
   /** how many items the filter (tab, status, search) matches in all */
   total: number;
+  /** false when a search matched more than COUNT_CAP items: `total` is then the cap */
+  exact: boolean;
   items: InboxItem[];
   /** cursor of the first item shown when newer items exist (the 'Newer' link), else null */
   newer: string | null;
@@ -94,7 +97,7 @@ export function parseFilter(
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ItemKind = 'contact' | 'consultation';
+export type { ItemKind } from './counts';
 const tableOf = (kind: ItemKind) =>
   kind === 'contact' ? contactSubmissions : consultationRequests;
 
@@ -296,33 +299,44 @@ async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
 
 export { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
-type StatusCounts = Record<SubmissionStatus, number>;
+/**
+ * Where a search's count stops on the inbox screen: counting 100,000 trigram matches costs
+ * more than the whole page (hundreds of ms on the embedded engine), while "more than 1,000"
+ * tells the owner just as much. The exact figure is counted when she selects them all.
+ */
+export const COUNT_CAP = 1000;
 
-/** Every status's count for one kind, in one pass over the table. */
-async function statusCounts(db: Db, kind: ItemKind): Promise<StatusCounts> {
-  const t = tableOf(kind);
-  const rows = await db
-    .select({ status: t.status, n: sql<number>`count(*)::int` })
-    .from(t)
-    .groupBy(t.status);
-  const counts: StatusCounts = { new: 0, read: 0, archived: 0, spam: 0 };
-  for (const r of rows) counts[r.status] = Number(r.n);
-  return counts;
-}
+export type MatchCount = {
+  n: number;
+  /** false when the count stopped at the cap: then more than `n` items match */
+  exact: boolean;
+};
 
-async function matching(db: Db, kind: ItemKind, filter: InboxFilter): Promise<number> {
+async function matching(db: Db, kind: ItemKind, filter: InboxFilter, cap?: number) {
   const t = tableOf(kind);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1` })
     .from(t)
     .where(where(kind, filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from((cap === undefined ? matches : matches.limit(cap + 1)).as('matches'));
   return Number(row?.n ?? 0);
 }
 
-/** How many items the filter matches in all (both kinds on the Spam tab). */
-export async function countMatching(db: Db, filter: InboxFilter): Promise<number> {
-  const counts = await Promise.all(kindsOf(filter.tab).map((k) => matching(db, k, filter)));
-  return counts.reduce((a, b) => a + b, 0);
+/**
+ * How many items the filter matches in all (both kinds on the Spam tab); with a cap, the
+ * count stops past it.
+ */
+export async function countMatching(
+  db: Db,
+  filter: InboxFilter,
+  cap?: number,
+): Promise<MatchCount> {
+  const counts = await Promise.all(kindsOf(filter.tab).map((k) => matching(db, k, filter, cap)));
+  const n = counts.reduce((a, b) => a + b, 0);
+  if (cap !== undefined && counts.some((c) => c > cap)) return { n: cap, exact: false };
+  return { n, exact: true };
 }
 
 export type PageRequest = { cursor: Cursor | null; direction: Direction; size: number };
@@ -348,10 +362,9 @@ export async function loadInbox(
   page: PageRequest = { cursor: null, direction: 'older', size: PAGE_SIZE },
 ): Promise<Inbox> {
   const { size } = page;
-  const [contact, consultation, total, fetched] = await Promise.all([
-    statusCounts(db, 'contact'),
-    statusCounts(db, 'consultation'),
-    filter.q ? countMatching(db, filter) : null,
+  const [{ contact, consultation }, total, fetched] = await Promise.all([
+    statusCounts(db),
+    filter.q ? countMatching(db, filter, COUNT_CAP) : null,
     pageKeys(db, filter, page.cursor, page.direction, size + 1),
   ]);
   let keys = fetched;
@@ -388,10 +401,11 @@ export async function loadInbox(
       spam: contact.spam + consultation.spam,
     },
     total:
-      total ??
+      total?.n ??
       (filter.tab === 'spam'
         ? inStatus(contact) + inStatus(consultation)
         : inStatus(filter.tab === 'contact' ? contact : consultation)),
+    exact: total?.exact ?? true,
     size,
     items,
     newer: hasNewer && first ? encodeCursor(first) : null,

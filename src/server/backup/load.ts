@@ -104,6 +104,12 @@ export async function dropSite(session: Session): Promise<void> {
                 where n.nspname = 'public' and t.typtype = 'e' loop
         execute format('drop type if exists public.%I cascade', r.typname);
       end loop;
+      -- the site's own functions (trigger functions); an extension's stay with it
+      for r in select p.oid::regprocedure as signature from pg_proc p
+                where p.pronamespace = 'public'::regnamespace
+                  and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') loop
+        execute format('drop function if exists %s cascade', r.signature);
+      end loop;
     end $$;
     drop schema if exists drizzle cascade;`);
 }

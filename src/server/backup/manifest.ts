@@ -13,8 +13,16 @@ export const MEDIA_PREFIX = 'media/';
 /** The key the site's sessions and encrypted two-factor secrets depend on: without it, admins with two-factor on could not sign in to the restored site. */
 export const AUTH_SECRET_FILE = 'secrets/auth-secret';
 
-/** Sessions and throttle counters are not the site: a restored site starts with everyone signed out. */
-export const SKIPPED_TABLES: readonly string[] = ['sessions', 'rate_limits', 'auth_throttles'];
+/**
+ * Sessions and throttle counters are not the site: a restored site starts with everyone signed
+ * out. The inbox counts are derived: the triggers that keep them count the restored rows again.
+ */
+export const SKIPPED_TABLES: readonly string[] = [
+  'sessions',
+  'rate_limits',
+  'auth_throttles',
+  'inbox_counts',
+];
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 

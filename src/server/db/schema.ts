@@ -316,6 +316,24 @@ export const consultationRequests = pgTable(
   ],
 );
 
+/**
+ * How many contact messages and consultation requests are in each status, kept by
+ * statement-level triggers on both tables (migration 0007): the inbox's tab counts
+ * and the dashboard's 'new' figure read eight rows instead of counting 200,000.
+ */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    kind: text('kind').notNull(),
+    status: submissionStatus('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.status] }),
+    check('inbox_counts_kind', sql`${t.kind} in ('contact', 'consultation')`),
+  ],
+);
+
 export const blogPosts = pgTable(
   'blog_posts',
   {

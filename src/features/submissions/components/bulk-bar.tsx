@@ -14,6 +14,7 @@ import type { InboxTab } from '../queries';
 export function BulkBar({
   tab,
   total,
+  exact,
   onPage,
   selected,
   allMatching,
@@ -27,6 +28,8 @@ export function BulkBar({
 }: {
   tab: InboxTab;
   total: number;
+  /** false when more than `total` items match (a search's count stops at a cap) */
+  exact: boolean;
   onPage: number;
   selected: number;
   allMatching: boolean;
@@ -64,11 +67,15 @@ export function BulkBar({
         Select this page
       </label>
       <p className="text-sm text-muted" aria-live="polite">
-        {count > 0 ? `${plural(count)} selected` : `${plural(total)} in all`}
+        {count > 0
+          ? `${plural(count)} selected`
+          : `${exact ? '' : 'More than '}${plural(total)} in all`}
       </p>
       {pageTicked && !allMatching && total > onPage && (
         <Button variant="link" size="sm" onClick={onSelectAllMatching}>
-          Select all {total.toLocaleString('en-GB')} that match
+          {exact
+            ? `Select all ${total.toLocaleString('en-GB')} that match`
+            : 'Select all that match'}
         </Button>
       )}
       {count > 0 && (

@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '../page-size';
 /** The inbox's page links, its page size and the count of what the filter matches. */
 export function Pager({
   total,
+  exact,
   shown,
   size,
   onSize,
@@ -17,6 +18,8 @@ export function Pager({
   older,
 }: {
   total: number;
+  /** false when more than `total` items match */
+  exact: boolean;
   shown: number;
   size: number;
   onSize: (size: number) => void;
@@ -45,7 +48,8 @@ export function Pager({
       className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-muted" role="status">
-        Showing {shown} of {total} {total === 1 ? 'match' : 'matches'}
+        Showing {shown} of {exact ? '' : 'more than '}
+        {total.toLocaleString('en-GB')} {total === 1 && exact ? 'match' : 'matches'}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="inbox-per-page" className="text-sm text-muted">

@@ -100,6 +100,8 @@ export function SubmissionsInbox({
   // the selection belongs to what is on screen: a new page, filter or refresh clears it
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
+  // a search's count on screen stops at a cap; selecting every match asks for the exact one
+  const [countedTotal, setCountedTotal] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'empty-spam' | null>(null);
   const view = `${filter.tab}|${filter.status}|${filter.q}|${keys.join(',')}`;
   const [shownView, setShownView] = useState(view);
@@ -107,6 +109,7 @@ export function SubmissionsInbox({
     setShownView(view);
     setSelected(new Set());
     setAllMatching(false);
+    setCountedTotal(null);
   }
   const clearSelection = () => {
     setSelected(new Set());
@@ -144,6 +147,22 @@ export function SubmissionsInbox({
   };
   const exportParams = query({}, PAGE_SIZE);
   exportParams.set('tab', filter.tab);
+  const matchTotal = countedTotal ?? inbox.total;
+
+  const selectAllMatching = async () => {
+    if (inbox.exact || countedTotal !== null) return setAllMatching(true);
+    setBusy('count');
+    try {
+      const res = await fetch(`/api/admin/submissions/count?${exportParams}`);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      setCountedTotal(((await res.json()) as { total: number }).total);
+      setAllMatching(true);
+    } catch {
+      toast.error('Could not count the matching items', { description: 'Please try again.' });
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const run = async <T,>(
     key: string,
@@ -232,7 +251,7 @@ export function SubmissionsInbox({
     }
   };
 
-  const selectedCount = allMatching ? inbox.total : selected.size;
+  const selectedCount = allMatching ? matchTotal : selected.size;
 
   const retry = (mail: MailState) =>
     run(
@@ -315,7 +334,8 @@ export function SubmissionsInbox({
 
       <BulkBar
         tab={filter.tab}
-        total={inbox.total}
+        total={matchTotal}
+        exact={inbox.exact || countedTotal !== null}
         onPage={items.length}
         selected={selected.size}
         allMatching={allMatching}
@@ -325,7 +345,7 @@ export function SubmissionsInbox({
           setAllMatching(false);
           setSelected(on ? new Set(keys) : new Set());
         }}
-        onSelectAllMatching={() => setAllMatching(true)}
+        onSelectAllMatching={selectAllMatching}
         onClear={clearSelection}
         onRun={(operation) => (operation === 'delete' ? setConfirm('delete') : runBulk(operation))}
         onEmptySpam={() => setConfirm('empty-spam')}
@@ -405,6 +425,7 @@ export function SubmissionsInbox({
       )}
       <Pager
         total={inbox.total}
+        exact={inbox.exact}
         shown={items.length}
         size={inbox.size}
         onSize={(size) => navigate({}, size)}
