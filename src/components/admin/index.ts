@@ -19,7 +19,7 @@ export {
   ManagerRow,
   ManagerSplit,
 } from './manager-layout';
-export { notify, type Outcome, type ToastTexts } from './notify';
+export { toastOutcome, type Outcome, type ToastTexts } from './toast-outcome';
 export { PairListEditor, type Pair } from './pair-list-editor';
 export { ReorderButtons } from './reorder-buttons';
 export { SwitchField } from './switch-field';

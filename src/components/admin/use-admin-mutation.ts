@@ -2,7 +2,7 @@
 
 import { useCallback, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { notify, type Outcome, type ToastTexts } from './notify';
+import { toastOutcome, type Outcome, type ToastTexts } from './toast-outcome';
 
 /**
  * Runs admin actions one at a time: shows the toast, refreshes the server-rendered
@@ -16,7 +16,10 @@ export function useAdminMutation() {
     <T>(
       action: () => Promise<Outcome<T>>,
       texts: ToastTexts,
-      after?: { onSuccess?: (data: T) => void; onFailure?: (outcome: Extract<Outcome<T>, { ok: false }>) => void },
+      after?: {
+        onSuccess?: (data: T) => void;
+        onFailure?: (outcome: Extract<Outcome<T>, { ok: false }>) => void;
+      },
     ) =>
       new Promise<boolean>((resolve) => {
         startTransition(async () => {
@@ -27,7 +30,7 @@ export function useAdminMutation() {
             // the request itself failed (network, server down)
             outcome = { ok: false, message: 'The server could not be reached. Please try again.' };
           }
-          notify(outcome, texts);
+          toastOutcome(outcome, texts);
           if (outcome.ok) {
             after?.onSuccess?.(outcome.data);
             router.refresh();

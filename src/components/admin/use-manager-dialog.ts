@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { Outcome } from './notify';
+import type { Outcome } from './toast-outcome';
 import { useFormFields } from './use-form-fields';
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 
 // The one toast outlet, in the root layout so toasts survive client navigation
 // (sign-in toasts, then goes to / or /admin). sonner is only downloaded where
-// toasts are used: at once on /admin and /auth, elsewhere on the first notify();
+// toasts are used: at once on /admin and /auth, elsewhere on the first toast;
 // a public page's first load never pays for it.
 
 type Sonner = typeof import('sonner');
@@ -24,7 +24,7 @@ function want() {
 }
 
 /** Shows a toast, mounting the outlet first when this page has none yet. */
-export const notify = {
+export const toast = {
   success(title: string, options?: ToastOptions) {
     want();
     void ready.then(({ toast }) => toast.success(title, options));

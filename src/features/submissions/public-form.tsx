@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { notify as toast } from '@/components/ui/toast-outlet';
+import { toast } from '@/components/ui/toast-outlet';
 import { fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
 
 // The browser's half of the spam checks: a honeypot field people never see,

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { notify } from '@/components/ui/toast-outlet';
+import { toast } from '@/components/ui/toast-outlet';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { authClient } from '../client';
@@ -21,10 +21,10 @@ const tabClass =
 
 function failToast(title: string, result: Extract<AuthResult, { ok: false }>) {
   if (result.connection) {
-    notify.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+    toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
     return;
   }
-  notify.error(title, { description: describeAuthError(result.error) });
+  toast.error(title, { description: describeAuthError(result.error) });
 }
 
 /** The sign-in / sign-up card of /auth. */
@@ -50,7 +50,7 @@ export function AuthCard() {
     event.preventDefault();
     if (pending) return;
     const problem = validateCredentials(email, password);
-    if (problem) return void notify.error(problem.title, { description: problem.description });
+    if (problem) return void toast.error(problem.title, { description: problem.description });
     setPending('signin');
     const result = await signIn(email, password);
     if (!result.ok) {
@@ -63,7 +63,7 @@ export function AuthCard() {
       setView('two-factor');
       return;
     }
-    notify.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+    toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
     goOn(result.isAdmin);
   };
 
@@ -71,12 +71,12 @@ export function AuthCard() {
     event.preventDefault();
     if (pending) return;
     const problem = validateCredentials(email, password);
-    if (problem) return void notify.error(problem.title, { description: problem.description });
+    if (problem) return void toast.error(problem.title, { description: problem.description });
     setPending('signup');
     const result = await signUp(email, password);
     setPending(null);
     if (!result.ok) return failToast('Sign up failed', result);
-    notify.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description });
+    toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description });
     setSentTo(email);
     setPassword('');
   };
@@ -251,7 +251,7 @@ function TwoFactorStep({
     if (pending) return;
     const value = code.trim();
     if (!value) {
-      return void notify.error('Missing fields', {
+      return void toast.error('Missing fields', {
         description: backup
           ? 'Please enter one of your backup codes.'
           : 'Please enter the code from your authenticator app.',
@@ -263,7 +263,7 @@ function TwoFactorStep({
       setPending(false);
       return failToast('Sign in failed', result);
     }
-    notify.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+    toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
     onDone(result.isAdmin);
   };
 
@@ -341,11 +341,11 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
     event.preventDefault();
     if (pending) return;
     if (!email)
-      return void notify.error('Missing fields', {
+      return void toast.error('Missing fields', {
         description: 'Please enter your email address.',
       });
     if (!isEmailAddress(email))
-      return void notify.error('Invalid email', {
+      return void toast.error('Invalid email', {
         description: 'Please enter a valid email address.',
       });
     setPending(true);
@@ -354,13 +354,13 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
         email,
         redirectTo: '/auth/reset-password',
       });
-      if (error) return void notify.error('Reset failed', { description: describeAuthError(error) });
+      if (error) return void toast.error('Reset failed', { description: describeAuthError(error) });
       setSentTo(email);
-      notify.success('Check your email', {
+      toast.success('Check your email', {
         description: 'If an account uses this address, a reset link is on its way.',
       });
     } catch {
-      notify.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
     } finally {
       setPending(false);
     }

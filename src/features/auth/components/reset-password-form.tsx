@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { notify } from '@/components/ui/toast-outlet';
+import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import { authClient } from '../client';
 import { CONNECTION_ERROR, describeAuthError } from '../messages';
@@ -46,16 +46,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     event.preventDefault();
     if (pending) return;
     if (!password || !confirm)
-      return void notify.error('Missing fields', {
+      return void toast.error('Missing fields', {
         description: 'Please fill in all required fields.',
       });
     if (password.length < MIN_PASSWORD_LENGTH) {
-      return void notify.error('Invalid password', {
+      return void toast.error('Invalid password', {
         description: 'Password must be at least 6 characters long.',
       });
     }
     if (password !== confirm)
-      return void notify.error('Passwords do not match', {
+      return void toast.error('Passwords do not match', {
         description: 'Please type the same new password twice.',
       });
     setPending(true);
@@ -64,19 +64,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       if (error) {
         setPending(false);
         const expired = error.code === 'INVALID_TOKEN';
-        return void notify.error('Reset failed', {
+        return void toast.error('Reset failed', {
           description: expired
             ? 'This reset link has expired or has already been used. Please ask for a new one.'
             : describeAuthError(error),
         });
       }
-      notify.success('Password updated', {
+      toast.success('Password updated', {
         description: 'You can now sign in with your new password.',
       });
       router.replace('/auth');
     } catch {
       setPending(false);
-      notify.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
     }
   };
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Copy, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Check, Search } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

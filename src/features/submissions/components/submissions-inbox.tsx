@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { notify as toast } from '@/components/ui/toast-outlet';
+import { toast } from '@/components/ui/toast-outlet';
 import {
   Archive,
   Download,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import { authClient } from '../../client';
 import { CONNECTION_ERROR, describeAuthError } from '../../messages';

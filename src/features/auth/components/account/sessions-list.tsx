@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { Laptop, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { revokeOtherSessionsAction, revokeSessionAction } from '../../actions';

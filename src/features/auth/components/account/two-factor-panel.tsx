@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import QRCode from 'qrcode';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { Check, Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { authClient } from '../../client';

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, Check, Copy, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 import { ManagerPanel, useAdminMutation } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';

@@ -1,27 +1,28 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast-outlet';
 
-// The server says what happened; these turn it into the spec's toast.
+// The server says what happened; this turns it into the owner's toast (through the site's one
+// toast API, components/ui/toast-outlet).
 
 export type Outcome<T = unknown> =
   | { ok: true; data: T; message?: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 export type ToastTexts = {
-  /** the spec's success toast, e.g. 'Award created'; null for quiet changes such as reordering */
+  /** the success toast, e.g. 'Award created'; null for quiet changes such as reordering */
   success: string | null;
-  /** the spec's failure toast, e.g. 'Failed to save award' */
+  /** the failure toast, e.g. 'Failed to save award' */
   failure: string;
   /**
-   * 'title' (default): the spec's failure text is the toast, the server's message its description.
+   * 'title' (default): the failure text is the toast, the server's message its description.
    * 'server': the server's message is the toast, falling back to the failure text, so
    * a failed write is never silent.
    */
   failureStyle?: 'title' | 'server';
 };
 
-export function notify(outcome: Outcome, texts: ToastTexts): void {
+export function toastOutcome(outcome: Outcome, texts: ToastTexts): void {
   if (outcome.ok) {
     if (texts.success) toast.success(texts.success);
     return;
