@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { SiteFooter, SiteHeader } from '@/components/layout';
 import { getSiteSettings } from '@/features/settings/queries';
-import { NotFoundView } from '@/features/seo/components/not-found-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/features/seo/components/not-found-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
 /** Unknown public paths, inside the site's header and footer. */
 export default function SiteNotFound() {

@@ -9,7 +9,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { JsonLd, personLd } from '@/features/seo/json-ld';
-import { PageHero } from '@/features/seo/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { cityOf, formatList } from '@/features/seo/format';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
-import { PageHero } from '@/features/seo/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

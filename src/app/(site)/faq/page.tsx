@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { getFaq } from '@/features/faq/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { JsonLd } from '@/features/seo/json-ld';
-import { PageHero } from '@/features/seo/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { paragraphs, slugify } from '@/features/seo/format';
 import { FaqAccordion, type FaqGroup } from './_components/faq-accordion';
 

@@ -3,8 +3,8 @@ import { connection } from 'next/server';
 import { getSiteSettings } from '@/features/settings/queries';
 import { isAnalyticsId } from '@/features/seo/analytics-id';
 import { pageMetadata } from '@/features/seo/metadata';
-import { PageHero } from '@/features/seo/components/page-hero';
-import { LegalDocument, type LegalSection } from '@/features/seo/components/legal-document';
+import { PageHero } from '@/components/layout/page-hero';
+import { LegalDocument, type LegalSection } from '@/components/layout/legal-document';
 import { longDate } from '@/features/seo/format';
 import { LEGAL_UPDATED } from '@/features/seo/public-pages';
 

@@ -4,7 +4,7 @@ import { Clock, Mail, MessageCircle } from '@/components/ui/icons';
 import { whatsappHref } from '@/components/layout/contact-links';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
-import { PageHero } from '@/features/seo/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
 import { offeringViews, serviceCards, servicePanels } from './_components/catalogue-views';
 

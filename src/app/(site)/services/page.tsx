@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
-import { PageHero } from '@/features/seo/components/page-hero';
+import { PageHero } from '@/components/layout/page-hero';
 import { ServiceIcon } from '@/features/services/components/service-icon';
 
 export async function generateMetadata(): Promise<Metadata> {
