@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Both projects resolve modules the way Next.js does: `@/` is src/, and the
+// Both projects resolve modules the way Next.js does: `@/` is src/, `#test/` the shared test
+// helpers in test/, and the
 // `server-only` fence (which throws outside a React Server bundle) is a no-op.
 const resolve = {
   alias: [
     { find: /^server-only$/, replacement: path.join(root, 'test/empty-module.ts') },
     { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    { find: /^#test\//, replacement: `${path.join(root, 'test')}/` },
   ],
 };
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testDatabases } from '../../test/databases';
+import { testDatabases } from '#test/databases';
 import { sql } from 'drizzle-orm';
-import { caller } from '../../test/admin-actions';
+import { caller } from '#test/admin-actions';
 import {
   BAD_IDS,
   CONTROL,
@@ -21,9 +21,9 @@ import {
   expectNoLeak,
   expectPrototypesClean,
   pollutingKeys,
-} from '../../test/hostile';
-import { everything, snapshot } from '../../test/snapshot';
-import { adminActions } from '../../test/source-tree';
+} from '#test/hostile';
+import { everything, snapshot } from '#test/snapshot';
+import { adminActions } from '#test/source-tree';
 import { withoutControls } from '@/components/admin/fields';
 import type { Connection } from '@/server/db/connect';
 import * as schema from '@/server/db/schema';
@@ -45,10 +45,10 @@ delete process.env.DATABASE_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 
-vi.mock('@/server/db', async () => (await import('../../test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () => (await import('../../test/admin-actions')).mockGuard());
-vi.mock('next/headers', async () => (await import('../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 /** What a field holds, which decides the hostile values it is sent. */
 type Kind =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { testClusterUrl } from '../../test/databases';
+import { testClusterUrl } from '#test/databases';
 import { cached, invalidate } from './cache';
 import { startCacheSync } from './cache-sync';
 

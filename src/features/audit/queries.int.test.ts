@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { caller, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { caller, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { auditLog } from '@/server/db/schema';
 import { parseActivityFilter, type ActivityFilter } from './filter';
 
 // The Activity screen's data: for admins only, newest first, filtered by kind,
 // person and UK days, and paged by keyset so every entry stays reachable.
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const { getActivity, PAGE_SIZE } = await import('./queries');

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { auditLog, sessions } from '@/server/db/schema';
 
@@ -12,9 +12,9 @@ import { auditLog, sessions } from '@/server/db/schema';
 // the caller's session cookie: only live sessions of the signed-in account are
 // listed, and the actions reach no one else's session and never the current one.
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'account-test-'));
 process.env.SITE_URL = 'http://localhost:3362';

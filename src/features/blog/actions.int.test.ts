@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { expectRefusedToNonAdmins, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { expectRefusedToNonAdmins, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { blogPosts } from '@/server/db/schema';
 import { loadPostCandidates } from './queries';
 
@@ -9,9 +9,9 @@ import { loadPostCandidates } from './queries';
 // and non-admins, hostile HTML removed before storage, scheduled posts hidden
 // until their time, and preview links that need their secret.
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const actions = await import('./actions');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { blogPosts } from '@/server/db/schema';
 import { loadPostCandidates } from './queries';

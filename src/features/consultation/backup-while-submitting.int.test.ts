@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
-import { archivedRows, backUp } from '../../../test/backup-site';
+import { testDatabases } from '#test/databases';
+import { archivedRows, backUp } from '#test/backup-site';
 import { submitConsultation } from './submit';
 
 // A backup is one snapshot: consultation requests that arrive while it is taken are in the archive

@@ -4,8 +4,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
-import { freePort, startSmtp } from '../../../test/smtp';
+import { testDatabases } from '#test/databases';
+import { freePort, startSmtp } from '#test/smtp';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests, mailOutbox } from '@/server/db/schema';
 import { deliverDueMail } from '@/server/mail/outbox';
@@ -94,7 +94,7 @@ function child(args: string[]): {
       '--import',
       'tsx',
       '--conditions=react-server',
-      path.join(__dirname, 'durability-child.ts'),
+      path.join(root, 'test/durability-child.ts'),
       ...args,
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } },

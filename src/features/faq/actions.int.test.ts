@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { expectRefusedToNonAdmins, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { expectRefusedToNonAdmins, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { faqCategories, faqEntries } from '@/server/db/schema';
 
 // The FAQ manager's actions against a real database.
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const actions = await import('./actions');

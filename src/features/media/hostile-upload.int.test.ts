@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabases } from '../../../test/databases';
-import { expectNoLeak } from '../../../test/hostile';
-import { current } from '../../../test/request-context';
-import { freshAuth, signedInCookie } from '../../../test/sign-in';
-import { snapshot } from '../../../test/snapshot';
-import { adminRouteModules, rel } from '../../../test/source-tree';
+import { testDatabases } from '#test/databases';
+import { expectNoLeak } from '#test/hostile';
+import { current } from '#test/request-context';
+import { freshAuth, signedInCookie } from '#test/sign-in';
+import { snapshot } from '#test/snapshot';
+import { adminRouteModules, rel } from '#test/source-tree';
 import type { Connection } from '@/server/db/connect';
 import { createLocalStorage } from '@/server/storage';
 
@@ -28,9 +28,9 @@ delete process.env.ADMIN_PASSWORD;
 delete process.env.DATABASE_URL;
 delete process.env.STORAGE;
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const uploads = path.join(dataDir, 'uploads');
 const spool = path.join(dataDir, 'tmp', 'uploads');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { mediaLibrary } from '@/server/db/schema';
 import { createLocalStorage, type StorageBackend } from '@/server/storage';
@@ -21,9 +21,9 @@ process.env.SITE_URL = SITE;
 delete process.env.DATABASE_URL;
 delete process.env.STORAGE;
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script>');
 const SVG = Buffer.from(

@@ -5,12 +5,12 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { mediaLibrary, projects, users } from '@/server/db/schema';
 import { createLocalStorage, createS3Storage, type StorageBackend } from '@/server/storage';
-import { startTestS3, type TestS3 } from '@/server/storage/s3-server';
+import { startTestS3, type TestS3 } from '#test/s3-server';
 
 // The upload pipeline against a real database and both storage back ends:
 // what it accepts, everything it refuses (leaving nothing behind), and the
@@ -27,9 +27,9 @@ delete process.env.DATABASE_URL;
 delete process.env.STORAGE;
 
 // the process's database and request headers, swapped per test
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 // --- fixtures, made with sharp or by hand ---
 

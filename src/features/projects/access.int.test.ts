@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { auditLog, clients, projects } from '@/server/db/schema';
 
 // A protected project's password, end to end below the browser: the owner sets it
@@ -14,11 +14,11 @@ process.env.AUTH_SECRET = 'project-access-test-secret-'.padEnd(48, 'x');
 const session: { role: string | null } = { role: null };
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('@/server/auth', () => {
   const current = () => (session.role ? { user: { id: 'u', role: session.role } } : null);
   return {

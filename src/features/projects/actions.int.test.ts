@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { expectRefusedToNonAdmins, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { expectRefusedToNonAdmins, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { projectCategories, projects } from '@/server/db/schema';
 
 // The Projects and Project Categories managers' actions against a real database:
@@ -9,9 +9,9 @@ import { projectCategories, projects } from '@/server/db/schema';
 // the product sets for the owner. (src/server/auth/guard.int.test.ts
 // also calls every action with real visitor and member sessions.)
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const actions = await import('./actions');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { projectCategories, projects } from '@/server/db/schema';
 
@@ -10,8 +10,8 @@ import { projectCategories, projects } from '@/server/db/schema';
 // neighbours of other projects, and the HTTP layer treats their pages as private.
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('next/server', () => ({ connection: async () => {} }));
 
 const { dropLocal, TAGS } = await import('@/server/cache');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import {
   CONTROL,
   HUGE,
@@ -11,8 +11,8 @@ import {
   SQL_OR,
   SQLISH,
   expectNoLeak,
-} from '../../../test/hostile';
-import { snapshot } from '../../../test/snapshot';
+} from '#test/hostile';
+import { snapshot } from '#test/snapshot';
 import type { Connection } from '@/server/db/connect';
 import { blogPosts, projects } from '@/server/db/schema';
 import { Highlight } from './highlight';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { blogPosts, projectCategories, projects } from '@/server/db/schema';
 import { searchIn } from './queries';

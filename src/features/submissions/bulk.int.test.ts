@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { asc, desc, eq } from 'drizzle-orm';
-import { expectRefusedToNonAdmins, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
-import { snapshot } from '../../../test/snapshot';
+import { expectRefusedToNonAdmins, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
+import { snapshot } from '#test/snapshot';
 import { auditLog, consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
 
 // The inbox's bulk actions (ticked items, or every item a filter matches) and
 // Empty spam: what each one changes, how many it says it changed, the e-mails
 // Not spam sends and the ones a delete drops, and the audit entry of each.
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const actions = await import('./actions');

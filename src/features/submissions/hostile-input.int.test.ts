@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import {
   CONTROL,
   HUGE,
@@ -15,8 +15,8 @@ import {
   expectNoLeak,
   expectPrototypesClean,
   pollutingKeys,
-} from '../../../test/hostile';
-import { snapshot } from '../../../test/snapshot';
+} from '#test/hostile';
+import { snapshot } from '#test/snapshot';
 import type { Connection } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
 
@@ -33,9 +33,9 @@ process.env.AUTH_SECRET = 'forms-hostile-test-secret-'.padEnd(48, 'x');
 delete process.env.DATABASE_URL;
 delete process.env.TRUSTED_IP_HEADER;
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const human = { honeypot: '', elapsedMs: 12_000, source: { page: '/' } };
 const message = 'Six exterior views of a mixed-use scheme in Bristol, for planning.';

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { caller, useAdminDatabase } from '../../../test/admin-actions';
-import { testDatabases } from '../../../test/databases';
+import { caller, useAdminDatabase } from '#test/admin-actions';
+import { testDatabases } from '#test/databases';
 import { auditLog, projects, siteSettings } from '@/server/db/schema';
 
 // Every admin action is recorded by adminAction in the action's own transaction:
 // who, what, which record and only the fields that changed. A refused or failed
 // action leaves no entry, and a write whose entry cannot be written is undone.
 
-vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () =>
-  (await import('../../../test/admin-actions')).mockGuard(),
+  (await import('#test/admin-actions')).mockGuard(),
 );
 
 const projectActions = await import('@/features/projects/actions');

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { testClusterUrl } from '../../../test/databases';
+import { testClusterUrl } from '#test/databases';
 import { connect, migrate, type Connection } from '@/server/db/connect';
 import { auditLog, users } from '@/server/db/schema';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { auditLog, mailOutbox, users } from '@/server/db/schema';
 import { createAuth, type Auth } from './config';

@@ -16,9 +16,9 @@ import {
   routeModules,
   snapshot,
   walk,
-} from '../../../test/admin-surface';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+} from '#test/admin-surface';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import * as schema from '@/server/db/schema';
 
@@ -31,9 +31,9 @@ import * as schema from '@/server/db/schema';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guard-test-'));
 
 // the process's database and request headers, swapped per test
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const SITE = 'http://localhost:3360';
 process.env.SITE_URL = SITE;

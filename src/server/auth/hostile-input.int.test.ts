@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import {
   CONTROL,
   HUGE,
@@ -15,10 +15,10 @@ import {
   expectNoLeak,
   expectPrototypesClean,
   pollutingKeys,
-} from '../../../test/hostile';
-import { current } from '../../../test/request-context';
-import { freshAuth } from '../../../test/sign-in';
-import { snapshot } from '../../../test/snapshot';
+} from '#test/hostile';
+import { current } from '#test/request-context';
+import { freshAuth } from '#test/sign-in';
+import { snapshot } from '#test/snapshot';
 import type { Connection } from '@/server/db/connect';
 import { users } from '@/server/db/schema';
 
@@ -38,9 +38,9 @@ delete process.env.ADMIN_PASSWORD;
 delete process.env.DATABASE_URL;
 delete process.env.TRUSTED_IP_HEADER;
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 // the tables an accepted sign-up or sign-in writes (counters of attempts aside)
 const ACCOUNT_TABLES = ['users', 'accounts', 'sessions', 'verifications', 'mail_outbox'];
 

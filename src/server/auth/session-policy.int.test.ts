@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { authHttp, enableTwoFactor } from '../../../test/auth-http';
-import { testDatabases } from '../../../test/databases';
+import { authHttp, enableTwoFactor } from '#test/auth-http';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { accounts, authThrottles, sessions, users } from '@/server/db/schema';
 import { createAuth } from './config';

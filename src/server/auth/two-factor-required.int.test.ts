@@ -11,10 +11,10 @@ import {
   rel,
   routeModules,
   snapshot,
-} from '../../../test/admin-surface';
-import { authHttp, enableTwoFactor } from '../../../test/auth-http';
-import { testDatabases } from '../../../test/databases';
-import { current } from '../../../test/request-context';
+} from '#test/admin-surface';
+import { authHttp, enableTwoFactor } from '#test/auth-http';
+import { testDatabases } from '#test/databases';
+import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 
 // REQUIRE_ADMIN_2FA=true: an admin without two-factor sign-in is sent to the
@@ -22,9 +22,9 @@ import type { Connection } from '@/server/db/connect';
 // handler refuses them, changing nothing, until they have turned it on there
 // (better-auth's own endpoints, which stay open). Then everything opens.
 
-vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
-vi.mock('next/headers', async () => (await import('../../../test/request-context')).mockHeaders());
-vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
+vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
+vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
 const SITE = 'http://localhost:3363';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'two-factor-required-test-'));

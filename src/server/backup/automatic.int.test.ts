@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
 import { backUpInto, claimBackup, listBackups } from './automatic';

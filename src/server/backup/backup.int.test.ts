@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres, testDatabases } from '../../../test/databases';
+import { emptyPostgres, testDatabases } from '#test/databases';
 import {
   backUp,
   filesUnder,
   fillSite,
   siteRows,
   TEST_AUTH_SECRET,
-} from '../../../test/backup-site';
+} from '#test/backup-site';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests } from '@/server/db/schema';
 import { restoreSite } from './restore';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from './connect';
 import {
   aboutContent,

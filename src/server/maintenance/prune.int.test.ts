@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import {
   auditLog,

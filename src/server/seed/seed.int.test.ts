@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../test/databases';
+import { testDatabases } from '#test/databases';
 import type { Connection } from '../db/connect';
 import {
   aboutContent,

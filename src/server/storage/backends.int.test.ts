@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
-import { startTestS3, type TestS3 } from './s3-server';
+import { startTestS3, type TestS3 } from '#test/s3-server';
 import type { StorageBackend } from './types';
 
 // The same contract for every storage back end: local disk, and an S3 bucket

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { connect, migrate } from '@/server/db/connect';
 import { deliverDueMail } from '@/server/mail/outbox';
 import { smtpTransport } from '@/server/mail/transport';
-import { submitConsultation } from './submit';
+import { submitConsultation } from '@/features/consultation/submit';
 
 const [mode, dataDir, smtpUrl] = process.argv.slice(2);
 
