@@ -4,9 +4,9 @@ import type { TestDatabase } from './databases';
 
 // Admin actions against a real database with the caller fixed by the test:
 //
-//   vi.mock('@/server/db', async () => (await import('../../../test/admin-actions')).mockDb());
+//   vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 //   vi.mock('@/server/auth/guard', async () =>
-//     (await import('../../../test/admin-actions')).mockGuard(),
+//     (await import('#test/admin-actions')).mockGuard(),
 //   );
 //   const actions = await import('./actions');
 //

@@ -3,11 +3,11 @@ import type { Connection } from '@/server/db/connect';
 // Route handlers and actions run for real, signed in or not, against a test database:
 // the database and the request headers are swapped per test.
 //
-//   vi.mock('@/server/db', async () => (await import('../../../test/request-context')).mockDb());
+//   vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 //   vi.mock('next/headers', async () =>
-//     (await import('../../../test/request-context')).mockHeaders(),
+//     (await import('#test/request-context')).mockHeaders(),
 //   );
-//   vi.mock('next/cache', async () => (await import('../../../test/request-context')).mockCache());
+//   vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 //
 // vi.mock factories are hoisted above the imports, so they load this module themselves;
 // the test file's import gets the same instance and its `current`.
