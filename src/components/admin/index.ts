@@ -1,4 +1,6 @@
-// Shared building blocks of the admin managers.
+// Shared building blocks of the admin managers, imported from here (a lint rule says so);
+// fields.ts (schemas) and reorder.ts (server-side ordering) are imported by path, as they are
+// not client components.
 export { ActiveToggle } from './active-toggle';
 export { ConfirmDeleteDialog } from './confirm-delete-dialog';
 export { DisplayOrderInput } from './display-order-input';
@@ -6,7 +8,7 @@ export { EditDeleteButtons } from './edit-delete-buttons';
 export { FormSaveBar } from './form-save-bar';
 export { IconButton } from './icon-button';
 export { IconGlyph, IconPicker, iconByName, SERVICE_ICONS } from './icon-picker';
-export { Thumb } from './thumb';
+export { looksLikeVideo, Thumb } from './thumb';
 export { ManagerEmptyState } from './manager-empty-state';
 export { ManagerDialogForm } from './manager-dialog-form';
 export { ManagerFormPanel } from './manager-form-panel';

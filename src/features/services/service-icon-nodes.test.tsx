@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
-import { SERVICE_ICONS } from '@/components/admin/icon-picker';
+import { SERVICE_ICONS } from '@/components/admin';
 import { ServiceIcon } from './components/service-icon';
 import { SERVICE_ICON_NODES } from './service-icon-nodes';
 

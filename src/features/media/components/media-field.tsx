@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { looksLikeVideo } from '@/components/admin/thumb';
+import { looksLikeVideo } from '@/components/admin';
 import { Button } from '@/components/ui/button';
 import { errorId } from '@/components/ui/form-field';
 import { cn } from '@/lib/utils';

@@ -8,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import {
   ActiveToggle,
   EditDeleteButtons,
+  looksLikeVideo,
   ManagerEmptyState,
   ManagerFormPanel,
   ManagerList,
@@ -19,7 +20,6 @@ import {
   useAdminMutation,
   useManagerDialog,
 } from '@/components/admin';
-import { looksLikeVideo } from '@/components/admin/thumb';
 import { MediaField } from '@/features/media/picker';
 import type { AdminHeroSlide } from '../../admin-queries';
 import {

@@ -6,13 +6,17 @@ import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { IconButton } from '@/components/admin/icon-button';
-import { ManagerEmptyState } from '@/components/admin/manager-empty-state';
-import { ManagerFormPanel } from '@/components/admin/manager-form-panel';
-import { ManagerCard, ManagerGrid, ManagerSplit } from '@/components/admin/manager-layout';
-import { TextListEditor } from '@/components/admin/text-list-editor';
-import { useAdminMutation } from '@/components/admin/use-admin-mutation';
-import { useManagerDialog } from '@/components/admin/use-manager-dialog';
+import {
+  IconButton,
+  ManagerCard,
+  ManagerEmptyState,
+  ManagerFormPanel,
+  ManagerGrid,
+  ManagerSplit,
+  TextListEditor,
+  useAdminMutation,
+  useManagerDialog,
+} from '@/components/admin';
 import type { AdminPricingPackage } from '../../admin-queries';
 import { deletePricingPackage, savePricingPackage } from '../../actions';
 import {
@@ -71,7 +75,15 @@ export function PricingManager({ packages }: { packages: AdminPricingPackage[] }
 function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPricingPackage[] }) {
   // the spec's defaults: basic, UK (and archviz on the first tab)
   const empty = useCallback(
-    (): Form => ({ serviceType: type, tier: 'basic', region: 'UK', priceRange: '', timeline: '', hourlyRate: '', includes: [''] }),
+    (): Form => ({
+      serviceType: type,
+      tier: 'basic',
+      region: 'UK',
+      priceRange: '',
+      timeline: '',
+      hourlyRate: '',
+      includes: [''],
+    }),
     [type],
   );
   const dialog = useManagerDialog<AdminPricingPackage, Form>(empty, fromItem);
@@ -79,7 +91,10 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
   const { pending, run } = useAdminMutation();
   const id = (name: string) => `pricing-${type}-${name}`;
   const sorted = [...packages].sort(
-    (a, b) => regionRank(a.region) - regionRank(b.region) || tierRank(a.tier) - tierRank(b.tier) || a.id - b.id,
+    (a, b) =>
+      regionRank(a.region) - regionRank(b.region) ||
+      tierRank(a.tier) - tierRank(b.tier) ||
+      a.id - b.id,
   );
 
   const formPanel = (
@@ -99,7 +114,11 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
       }
     >
       <FormField id={id('service')} label="Service type">
-        <Select id={id('service')} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value as ServiceType)}>
+        <Select
+          id={id('service')}
+          value={form.serviceType}
+          onChange={(e) => set('serviceType', e.target.value as ServiceType)}
+        >
           {SERVICE_TYPES.map((t) => (
             <option key={t} value={t}>
               {SERVICE_TYPE_LABELS[t]}
@@ -109,7 +128,11 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('tier')} label="Tier">
-          <Select id={id('tier')} value={form.tier} onChange={(e) => set('tier', e.target.value as Form['tier'])}>
+          <Select
+            id={id('tier')}
+            value={form.tier}
+            onChange={(e) => set('tier', e.target.value as Form['tier'])}
+          >
             {TIERS.map((t) => (
               <option key={t} value={t}>
                 {TIER_LABELS[t]}
@@ -118,7 +141,11 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
           </Select>
         </FormField>
         <FormField id={id('region')} label="Region">
-          <Select id={id('region')} value={form.region} onChange={(e) => set('region', e.target.value as Form['region'])}>
+          <Select
+            id={id('region')}
+            value={form.region}
+            onChange={(e) => set('region', e.target.value as Form['region'])}
+          >
             {REGIONS.map((r) => (
               <option key={r} value={r}>
                 {REGION_LABELS[r]}
@@ -128,14 +155,29 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
         </FormField>
       </div>
       <FormField id={id('price')} label="Price range">
-        <Input id={id('price')} value={form.priceRange} onChange={(e) => set('priceRange', e.target.value)} placeholder="£800 – £1,500" />
+        <Input
+          id={id('price')}
+          value={form.priceRange}
+          onChange={(e) => set('priceRange', e.target.value)}
+          placeholder="£800 – £1,500"
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('timeline')} label="Timeline">
-          <Input id={id('timeline')} value={form.timeline} onChange={(e) => set('timeline', e.target.value)} placeholder="1–2 weeks" />
+          <Input
+            id={id('timeline')}
+            value={form.timeline}
+            onChange={(e) => set('timeline', e.target.value)}
+            placeholder="1–2 weeks"
+          />
         </FormField>
         <FormField id={id('hourly')} label="Hourly rate">
-          <Input id={id('hourly')} value={form.hourlyRate} onChange={(e) => set('hourlyRate', e.target.value)} placeholder="£65 / hour" />
+          <Input
+            id={id('hourly')}
+            value={form.hourlyRate}
+            onChange={(e) => set('hourlyRate', e.target.value)}
+            placeholder="£65 / hour"
+          />
         </FormField>
       </div>
       <TextListEditor
@@ -172,7 +214,11 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
                       {pkg.includes.length} inclusion{pkg.includes.length === 1 ? '' : 's'}
                     </span>
                     <span className="flex">
-                      <IconButton icon={Pencil} label={`Edit ${name}`} onClick={() => dialog.openEdit(pkg)} />
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit ${name}`}
+                        onClick={() => dialog.openEdit(pkg)}
+                      />
                       <IconButton
                         icon={Trash2}
                         tone="danger"
@@ -191,10 +237,14 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
                 }
               >
                 <div className="flex items-center justify-between gap-2">
-                  <p className="font-display text-2xl leading-none text-ink">{TIER_LABELS[pkg.tier]}</p>
+                  <p className="font-display text-2xl leading-none text-ink">
+                    {TIER_LABELS[pkg.tier]}
+                  </p>
                   <Badge tone={pkg.region === 'UK' ? 'strong' : 'outline'}>{pkg.region}</Badge>
                 </div>
-                <p className="text-lg font-semibold tracking-tight text-ink tabular-nums">{pkg.priceRange || '—'}</p>
+                <p className="text-lg font-semibold tracking-tight text-ink tabular-nums">
+                  {pkg.priceRange || '—'}
+                </p>
                 <dl className="grid grid-cols-2 gap-2 text-[13px]">
                   <div>
                     <dt className="text-muted">Timeline</dt>
