@@ -3,36 +3,16 @@
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast-outlet';
-import {
-  Archive,
-  Download,
-  Eye,
-  Inbox as InboxIcon,
-  MailCheck,
-  RotateCw,
-  Search,
-  ShieldCheck,
-  Trash2,
-} from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, Select } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Inbox as InboxIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BULK_DONE, itemCount, type BulkOperation } from '../bulk-operations';
 import { BulkBar } from './bulk-bar';
+import { InboxFilters } from './inbox-filters';
+import { ItemDetails } from './item-details';
+import { ItemRow } from './item-row';
 import { Pager } from './pager';
-import { budgetLabel, projectTypeLabel, serviceTitle } from '@/features/consultation/options';
 import {
   bulkMatchingAction,
   bulkSubmissionsAction,
@@ -43,7 +23,7 @@ import {
   setSubmissionStatusAction,
 } from '../actions';
 import { PAGE_SIZE } from '../page-size';
-import type { Inbox, InboxItem, InboxTab, MailState, SubmissionStatus } from '../queries';
+import type { Inbox, InboxItem, InboxTab, MailState } from '../queries';
 
 // The Form Submissions screen's interactive part. The list is rendered from
 // the URL (tab, status, search and page cursor), so a filter or a page can be
@@ -54,30 +34,6 @@ const EMPTY: Record<InboxTab, string> = {
   consultation: 'No consultation requests yet',
   spam: 'No spam. Messages the spam checks hold back appear here.',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
-
-export function StatusBadge({ status }: { status: SubmissionStatus }) {
-  return (
-    <Badge
-      tone={status === 'new' ? 'strong' : status === 'spam' ? 'danger' : 'muted'}
-      className="capitalize"
-    >
-      {status}
-    </Badge>
-  );
-}
-
-const topic = (item: InboxItem) =>
-  item.kind === 'contact' ? item.subject || 'No subject' : serviceTitle(item.selectedService);
 
 export function SubmissionsInbox({
   inbox,
@@ -265,72 +221,12 @@ export function SubmissionsInbox({
 
   return (
     <div className={cn('space-y-6 transition-opacity', pending && 'opacity-70')}>
-      <Tabs
-        value={filter.tab}
-        onValueChange={(tab) => navigate({ tab: tab as InboxTab, status: 'all' })}
-      >
-        <TabsList aria-label="Submission types">
-          <TabsTrigger value="contact">Contact Forms ({counts.contact})</TabsTrigger>
-          <TabsTrigger value="consultation">
-            Consultation Requests ({counts.consultation})
-          </TabsTrigger>
-          <TabsTrigger value="spam">Spam ({counts.spam})</TabsTrigger>
-        </TabsList>
-      </Tabs>
-
-      <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-3 sm:flex-row sm:items-center">
-        <form
-          role="search"
-          className="relative flex-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            navigate({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-          }}
-        >
-          <label htmlFor="inbox-search" className="sr-only">
-            Search name, e-mail and message
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            key={filter.q}
-            placeholder="Search name, e-mail or message..."
-            className="pl-9"
-          />
-        </form>
-        {filter.tab !== 'spam' && (
-          <div className="flex items-center gap-2">
-            <label htmlFor="inbox-status" className="text-sm text-muted">
-              Status
-            </label>
-            <Select
-              id="inbox-status"
-              value={filter.status}
-              onChange={(e) => navigate({ status: e.target.value as typeof filter.status })}
-              className="w-36"
-            >
-              <option value="all">All</option>
-              <option value="new">New</option>
-              <option value="read">Read</option>
-              <option value="archived">Archived</option>
-            </Select>
-          </div>
-        )}
-        <a
-          href={`/api/admin/submissions/export?${exportParams}`}
-          className={buttonVariants({ variant: 'outline', size: 'md' })}
-          download
-        >
-          <Download aria-hidden />
-          Export CSV
-        </a>
-      </div>
+      <InboxFilters
+        filter={filter}
+        counts={counts}
+        exportHref={`/api/admin/submissions/export?${exportParams}`}
+        onNavigate={(next) => navigate(next)}
+      />
 
       <BulkBar
         tab={filter.tab}
@@ -367,58 +263,17 @@ export function SubmissionsInbox({
         <ul className="space-y-3" aria-label="Submissions">
           {items.map((item) => {
             const key = `${item.kind}:${item.id}`;
-            const failed = item.mails.some((m) => m.status === 'failed');
             return (
-              <li
+              <ItemRow
                 key={key}
-                className={cn(
-                  'rounded-xl border bg-white p-4 transition-colors sm:p-5',
-                  item.status === 'new' ? 'border-ink/25' : 'border-line',
-                )}
-              >
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <input
-                    type="checkbox"
-                    checked={allMatching || selected.has(key)}
-                    onChange={(e) => toggle(key, e.target.checked)}
-                    aria-label={`Select ${item.kind === 'contact' ? 'message' : 'request'} from ${item.name}`}
-                    className="mt-1 size-4 shrink-0 rounded border-line accent-ink"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="font-medium text-ink">{item.name}</h3>
-                      <StatusBadge status={item.status} />
-                      {filter.tab === 'spam' && (
-                        <Badge tone="outline">
-                          {item.kind === 'contact' ? 'Contact form' : 'Consultation'}
-                        </Badge>
-                      )}
-                      {failed && <Badge tone="danger">E-mail failed</Badge>}
-                    </div>
-                    <p className="mt-0.5 truncate text-sm text-muted">
-                      {item.email} · {when(item.createdAt)}
-                    </p>
-                    <p className="mt-2 text-sm font-medium text-ink-soft">{topic(item)}</p>
-                    <p className="mt-1 line-clamp-2 text-sm text-muted">{item.message}</p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setOpenKey(key)}>
-                      <Eye aria-hidden />
-                      View details<span className="sr-only"> of {item.name}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${item.kind === 'contact' ? 'message' : 'request'} from ${item.name}`}
-                      disabled={busy === `delete:${key}`}
-                      onClick={() => remove(item)}
-                      className="text-danger hover:bg-danger/10"
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </div>
-              </li>
+                item={item}
+                checked={allMatching || selected.has(key)}
+                showKind={filter.tab === 'spam'}
+                deleting={busy === `delete:${key}`}
+                onToggle={(on) => toggle(key, on)}
+                onOpen={() => setOpenKey(key)}
+                onDelete={() => remove(item)}
+              />
             );
           })}
         </ul>
@@ -451,223 +306,14 @@ export function SubmissionsInbox({
         }}
       />
 
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpenKey(null)}>
-        {open && (
-          <DialogContent size="lg">
-            <DialogHeader>
-              <DialogTitle>
-                {open.kind === 'contact' ? 'Contact message' : 'Consultation request'}
-              </DialogTitle>
-              <DialogDescription>
-                From {open.name}, received {when(open.createdAt)}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogBody className="space-y-6">
-              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-                <Field label="Status">
-                  <StatusBadge status={open.status} />
-                </Field>
-                <Field label="Name">{open.name}</Field>
-                <Field label="Email">
-                  <a
-                    href={`mailto:${open.email}`}
-                    className="break-all underline decoration-line underline-offset-4"
-                  >
-                    {open.email}
-                  </a>
-                </Field>
-                {open.kind === 'contact' ? (
-                  <Field label="Subject">{open.subject || 'No subject'}</Field>
-                ) : (
-                  <>
-                    {open.phone && <Field label="Phone">{open.phone}</Field>}
-                    {open.company && <Field label="Company">{open.company}</Field>}
-                    <Field label="Service">{serviceTitle(open.selectedService)}</Field>
-                    {open.projectType && (
-                      <Field label="Project type">
-                        {projectTypeLabel(open.selectedService, open.projectType)}
-                      </Field>
-                    )}
-                    {open.budget && (
-                      <Field label="Budget">
-                        {budgetLabel(open.preferredCurrency, open.budget)}
-                      </Field>
-                    )}
-                    {open.timeline && <Field label="Timeline">{open.timeline}</Field>}
-                    <Field label="Preferred currency">{open.preferredCurrency}</Field>
-                  </>
-                )}
-              </dl>
-              <div>
-                <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
-                  {open.kind === 'contact' ? 'Message' : 'Project details'}
-                </h3>
-                <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand/60 p-4 text-[15px] leading-relaxed text-ink">
-                  {open.message}
-                </p>
-              </div>
-              <SourceList source={open.source} />
-              <MailList
-                mails={open.mails}
-                spam={open.status === 'spam'}
-                busy={busy}
-                onRetry={retry}
-              />
-            </DialogBody>
-            <DialogFooter>
-              {open.status === 'spam' && (
-                <Button variant="outline" disabled={busy !== null} onClick={() => notSpam(open)}>
-                  <ShieldCheck aria-hidden />
-                  Not spam
-                </Button>
-              )}
-              <Button
-                variant="outline"
-                disabled={busy !== null || open.status === 'archived'}
-                onClick={() => setStatus(open, 'archived')}
-              >
-                <Archive aria-hidden />
-                Archive
-              </Button>
-              <Button
-                disabled={busy !== null || open.status === 'read'}
-                onClick={() => setStatus(open, 'read')}
-              >
-                <MailCheck aria-hidden />
-                Mark as Read
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        )}
-      </Dialog>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-[0.14em] text-muted">{label}</dt>
-      <dd className="mt-1 break-words text-[15px] text-ink">{children}</dd>
-    </div>
-  );
-}
-
-const SOURCE_LABELS: Record<string, string> = {
-  page: 'Page',
-  referrer: 'Referrer',
-  utm_source: 'UTM source',
-  utm_medium: 'UTM medium',
-  utm_campaign: 'UTM campaign',
-  utm_term: 'UTM term',
-  utm_content: 'UTM content',
-  spam_reason: 'Held back because',
-};
-const SPAM_REASONS: Record<string, string> = {
-  honeypot: 'the hidden field was filled in',
-  'too-fast': 'the form was sent within seconds of opening',
-  'ip-limit': 'too many submissions from one address',
-  'site-limit': 'too many submissions across the site',
-};
-
-function SourceList({ source }: { source: Record<string, string> }) {
-  const entries = Object.entries(source).filter(([k]) => k in SOURCE_LABELS);
-  if (entries.length === 0) return null;
-  return (
-    <div>
-      <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">Source</h3>
-      <dl className="mt-2 divide-y divide-line rounded-lg border border-line text-sm">
-        {entries.map(([k, v]) => (
-          <div key={k} className="grid grid-cols-[9rem_1fr] gap-3 px-3 py-2">
-            <dt className="text-muted">{SOURCE_LABELS[k]}</dt>
-            <dd className="min-w-0 break-all text-ink">
-              {k === 'spam_reason' ? (SPAM_REASONS[v] ?? v) : v}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-const MAIL_KIND: Record<string, string> = {
-  'consultation-owner': 'Notification to you',
-  'contact-owner': 'Notification to you',
-  'consultation-confirmation': 'Confirmation to the visitor',
-  'contact-confirmation': 'Confirmation to the visitor',
-};
-
-function MailList({
-  mails,
-  spam,
-  busy,
-  onRetry,
-}: {
-  mails: MailState[];
-  spam: boolean;
-  busy: string | null;
-  onRetry: (mail: MailState) => void;
-}) {
-  return (
-    <div>
-      <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
-        E-mail delivery
-      </h3>
-      {mails.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          {spam ? 'Held back as spam: no e-mail was sent.' : 'No e-mails were sent for this item.'}
-        </p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line rounded-lg border border-line text-sm">
-          {mails.map((mail) => {
-            const state =
-              mail.status === 'sent'
-                ? `Delivered ${mail.sentAt ? when(mail.sentAt) : ''}`
-                : mail.status === 'failed'
-                  ? `Failed after ${mail.attempts} attempts`
-                  : mail.attempts > 0
-                    ? `Waiting to retry (attempt ${mail.attempts} failed)`
-                    : mail.status === 'sending'
-                      ? 'Sending'
-                      : 'Queued';
-            const canRetry =
-              mail.status === 'failed' || (mail.status === 'pending' && mail.attempts > 0);
-            return (
-              <li
-                key={mail.id}
-                className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="text-ink">
-                    {MAIL_KIND[mail.kind] ?? mail.kind}{' '}
-                    <span className="text-muted">({mail.to})</span>
-                  </p>
-                  <p
-                    className={cn(
-                      'text-xs',
-                      mail.status === 'failed' ? 'text-danger' : 'text-muted',
-                    )}
-                  >
-                    {state}
-                    {mail.lastError && mail.status !== 'sent' ? ` · ${mail.lastError}` : ''}
-                  </p>
-                </div>
-                {canRetry && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy === `mail:${mail.id}`}
-                    onClick={() => onRetry(mail)}
-                  >
-                    <RotateCw aria-hidden />
-                    Retry
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ItemDetails
+        item={open}
+        busy={busy}
+        onClose={() => setOpenKey(null)}
+        onNotSpam={notSpam}
+        onSetStatus={setStatus}
+        onRetry={retry}
+      />
     </div>
   );
 }
