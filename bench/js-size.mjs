@@ -78,7 +78,7 @@ async function measureRoute(browser, url) {
 }
 
 /** @param {{ origin: string, routes: string[], budgetKb?: number, log?: (s: string) => void }} options */
-export async function measureJsSize({ origin, routes, budgetKb = 150, log = console.log }) {
+export async function measureJsSize({ origin, routes, budgetKb = 140, log = console.log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   try {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=throughput,js,lighthouse,media,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,weight,throughput,js,lighthouse,media,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js page, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,11 +11,15 @@ import { formatJsSize, measureJsSize } from './js-size.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
 import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
+import { measureStartup, rssOf } from './startup.mjs';
+import { formatTargets } from './targets.mjs';
+import { measureWeight } from './weight.mjs';
 import { heading } from './lib/table.mjs';
 import { formatThroughput, measureThroughput } from './throughput.mjs';
 
 const THROUGHPUT_TARGETS = [
   { path: '/', cached: true },
+  { path: '/', cached: true, plain: true },
   { path: '/blog/1', cached: true },
   // /search is never page-cached: every request renders
   { path: '/search?q=house', cached: false },
@@ -35,14 +39,24 @@ const PUBLIC_ROUTES = [
   '/search?q=a',
   '/privacy',
   '/terms',
+  '/request-consultation',
 ];
-const LIGHTHOUSE_PATHS = ['/', '/blog', '/blog/1', '/projects'];
+const LIGHTHOUSE_PATHS = [
+  '/',
+  '/blog',
+  '/blog/1',
+  '/projects',
+  '/projects/1',
+  '/request-consultation',
+];
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
-const only = new Set((option('only') ?? 'throughput,js,lighthouse,media').split(','));
+const only = new Set(
+  (option('only') ?? 'startup,weight,throughput,js,lighthouse,media').split(','),
+);
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
 const appPort = Number(process.env.BENCH_PORT || 3390);
@@ -76,9 +90,22 @@ const results = {
 const report = [];
 
 await ensureBuild(distDir, log);
+// start time and memory first, on servers of their own, before anything else loads the machine
+if (only.has('startup')) {
+  results.startup = await measureStartup({
+    port: appPort,
+    distDir,
+    loadSeconds: quick ? 10 : 60,
+    windows: quick ? 2 : 5,
+    log,
+  });
+}
 const app = await startApp({ port: appPort, distDir, log });
 let failed = false;
 try {
+  if (only.has('weight')) {
+    results.weight = await measureWeight({ origin: app.origin, paths: PUBLIC_ROUTES });
+  }
   if (only.has('throughput')) {
     results.throughput = await measureThroughput({
       origin: app.origin,
@@ -113,19 +140,31 @@ try {
 } finally {
   await app.stop();
 }
-// What the framework alone scores here, measured the same way once the app has stopped: the
+// What the framework alone does here, measured the same way once the app has stopped: the
 // ceiling for the site's pages on this machine, as the bare server is for throughput.
-if (results.lighthouse && !failed) {
+const reference = ['startup', 'weight', 'js', 'lighthouse'].some((stage) => only.has(stage));
+if (reference && !failed) {
   let bareNext;
   try {
     bareNext = await startBareNext({ port: nextPort, log });
-    results.lighthouseReference = await measureLighthouse({
-      origin: bareNext.origin,
-      paths: ['/'],
-      runs: lighthouseRuns,
-      reportDir: path.join(resultsDir, 'lighthouse', 'bare-next'),
-      log,
-    });
+    results.startupReference = { ms: bareNext.ms, rss: rssOf(bareNext.pid) };
+    results.weightReference = await measureWeight({ origin: bareNext.origin, paths: ['/'] });
+    if (only.has('js')) {
+      results.javascriptReference = await measureJsSize({
+        origin: bareNext.origin,
+        routes: ['/'],
+        log,
+      });
+    }
+    if (only.has('lighthouse')) {
+      results.lighthouseReference = await measureLighthouse({
+        origin: bareNext.origin,
+        paths: ['/'],
+        runs: lighthouseRuns,
+        reportDir: path.join(resultsDir, 'lighthouse', 'bare-next'),
+        log,
+      });
+    }
   } catch (error) {
     failed = true;
     console.error(
@@ -134,12 +173,14 @@ if (results.lighthouse && !failed) {
   } finally {
     await bareNext?.stop();
   }
-  report.push(
-    formatLighthouse(
-      /** @type {any} */ (results.lighthouse),
-      /** @type {any} */ (results.lighthouseReference),
-    ),
-  );
+  if (results.lighthouse) {
+    report.push(
+      formatLighthouse(
+        /** @type {any} */ (results.lighthouse),
+        /** @type {any} */ (results.lighthouseReference),
+      ),
+    );
+  }
 }
 // the media bench runs its own server (BENCH_MEDIA_PORT, default 3392) on a database of 10,000 files
 if (only.has('media') && !failed) {
@@ -158,6 +199,7 @@ console.log(
   `${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; load average (1/5/15 min) at start ${machine.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, at end ${load()}`,
 );
 for (const section of report) console.log(section);
+console.log(formatTargets(results));
 
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -33,18 +33,24 @@ const DROP = new Set([
   'x-page-cache',
 ]);
 
+// what bots and tools send: no Accept-Encoding, so the page goes out uncompressed
+const PLAIN = { accept: 'text/html' };
+/** The address a target's captured answer is replayed at by the bare server. */
+const bareKey = (/** @type {Target} */ target) =>
+  target.plain ? `/plain${target.path}` : target.path;
+
 /**
- * @typedef {{ path: string, cached: boolean }} Target
+ * @typedef {{ path: string, cached: boolean, plain?: boolean }} Target
  * @typedef {{ requests: number, rps: number, p50: number, p99: number, non2xx: number, errors: number, timeouts: number, bytesPerRequest: number }} Run
  */
 
 /** @returns {Promise<Run>} */
-async function load(url, { connections, duration }) {
+async function load(url, { connections, duration, headers = HEADERS }) {
   // a slow answer counts with its latency rather than as an error (autocannon's default is 10 s)
-  const result = await autocannon({ url, connections, duration, headers: HEADERS, timeout: 30 });
+  const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
   // requests cut off by the end of a run go on rendering: one more request queues behind them,
   // so the next run starts on an idle server
-  await request(url, HEADERS, 120_000).catch(() => undefined);
+  await request(url, headers, 120_000).catch(() => undefined);
   return {
     requests: result.requests.total,
     rps: result.requests.average,
@@ -65,11 +71,13 @@ async function load(url, { connections, duration }) {
 async function capture(origin, targets) {
   /** @type {Record<string, { status: number, headers: Record<string, string>, body: Buffer, cache: string }>} */
   const pages = {};
-  for (const { path } of targets) {
-    let res = await request(origin + path, HEADERS);
+  for (const target of targets) {
+    const { path } = target;
+    const sent = target.plain ? PLAIN : HEADERS;
+    let res = await request(origin + path, sent);
     for (let i = 0; i < 50 && res.headers['x-page-cache'] === 'miss'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      res = await request(origin + path, HEADERS);
+      res = await request(origin + path, sent);
     }
     if (res.status !== 200) throw new Error(`${path} answered HTTP ${res.status}`);
     /** @type {Record<string, string>} */
@@ -78,7 +86,7 @@ async function capture(origin, targets) {
       if (!DROP.has(name) && value !== undefined)
         headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    pages[path] = {
+    pages[bareKey(target)] = {
       status: res.status,
       headers,
       body: res.body,
@@ -105,25 +113,27 @@ export async function measureThroughput({
   const rows = [];
   try {
     for (const target of targets) {
-      const page = pages[target.path];
+      const page = pages[bareKey(target)];
       if (!page) continue;
+      const headers = target.plain ? PLAIN : HEADERS;
       /** @type {Record<string, Run>} */
       const runs = {};
-      for (const [name, base] of [
-        ['app', origin],
-        ['bare', bare.origin],
+      for (const [name, url] of [
+        ['app', origin + target.path],
+        ['bare', bare.origin + bareKey(target)],
       ]) {
         log(
           `Throughput: ${name} ${target.path} (${warmup} s warm-up, ${duration} s at ${connections} connections) ...`,
         );
-        await load(base + target.path, { connections, duration: warmup });
-        runs[name] = await load(base + target.path, { connections, duration });
+        await load(url, { connections, duration: warmup, headers });
+        runs[name] = await load(url, { connections, duration, headers });
       }
       const app = /** @type {Run} */ (runs.app);
       const bareRun = /** @type {Run} */ (runs.bare);
       rows.push({
         path: target.path,
         cached: target.cached,
+        plain: Boolean(target.plain),
         pageCache: page.cache,
         encoding: page.headers['content-encoding'] ?? 'identity',
         bodyBytes: page.body.length,
@@ -155,7 +165,7 @@ export function formatThroughput(result) {
       'target',
     ],
     rows.map((r) => [
-      r.path,
+      r.plain ? `${r.path} (no Accept-Encoding)` : r.path,
       r.cached ? `cached (${r.pageCache})` : `uncached (${r.pageCache})`,
       `${(r.bodyBytes / 1024).toFixed(1)} KB ${r.encoding === 'identity' ? 'raw' : r.encoding}`,
       Math.round(r.app.rps).toLocaleString('en-GB'),

@@ -64,17 +64,18 @@ async function waitForOk(url, child, timeoutMs) {
     } catch (error) {
       last = /** @type {Error} */ (error).message;
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} was not ready after ${timeoutMs / 1000} s (${last})`);
 }
 
 /**
- * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR.
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
+ * or on `dataDir` (kept), with `env` added to its environment.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, pid: number }>}
  */
-export async function startApp({ port, distDir, log = console.log }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
+export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
     cwd: root,
     env: {
@@ -85,10 +86,13 @@ export async function startApp({ port, distDir, log = console.log }) {
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: distDir,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server = await served(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await served(child, port, () => {
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
+  });
   log(`App: server.mjs ready on ${server.origin} in ${server.seconds} s (DATA_DIR ${dataDir}).`);
   return server;
 }
@@ -160,6 +164,7 @@ export async function served(child, port, cleanUp) {
   };
 
   const origin = `http://localhost:${port}`;
+  // from the spawn (`child` was spawned just before), as `npm start` without its build check
   const started = Date.now();
   try {
     await waitForOk(`${origin}/`, child, 300_000);
@@ -169,7 +174,14 @@ export async function served(child, port, cleanUp) {
       `${/** @type {Error} */ (error).message}\n--- server output ---\n${output.join('').slice(-4000)}`,
     );
   }
-  return { origin, stop, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const ms = Date.now() - started;
+  return {
+    origin,
+    stop,
+    seconds: (ms / 1000).toFixed(1),
+    ms,
+    pid: /** @type {number} */ (child.pid),
+  };
 }
 
 /**

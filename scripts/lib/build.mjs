@@ -61,13 +61,19 @@ export async function runBuild(distDir, env = process.env, { stdio = 'inherit' }
     { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio,
   );
-  if (code === 0) await precompressStatic(path.resolve(root, distDir));
-  return code;
+  if (code !== 0) return code;
+  await precompressStatic(path.resolve(root, distDir));
+  // the first-start content's images, drawn once here rather than at every first start
+  return run([tsxBin(), path.join(root, 'scripts', 'render-seed-art.ts'), distDir], env, stdio);
 }
 
 /** Runs the production server (server.mjs: Next behind the page cache) on env.PORT; resolves with its exit code. */
 export function runServer(env = process.env) {
   return run([path.join(root, 'server.mjs')], env);
+}
+
+function tsxBin() {
+  return path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 }
 
 function nextBin() {

@@ -7,7 +7,6 @@ import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { IMAGE_LOAD_MARKER } from '@/components/ui/image-load-marker';
 import { siteMetadata } from '@/features/seo/site-metadata';
 import { cspNonce } from '@/server/csp-nonce';
-import './globals.css';
 
 const inter = localFont({
   src: './fonts/inter-var.woff2',

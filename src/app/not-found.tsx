@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { SiteFooter, SiteHeader } from '@/components/layout';
 import { getSiteSettings } from '@/features/settings/queries';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import './site.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

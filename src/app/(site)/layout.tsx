@@ -2,6 +2,8 @@ import { connection } from 'next/server';
 import { SiteFooter, SiteHeader } from '@/components/layout';
 import { getSiteSettings } from '@/features/settings/queries';
 import { isAnalyticsId } from '@/features/seo/analytics-id';
+// the public stylesheet (site.css); the back office and sign-in pages load globals.css
+import '../site.css';
 
 /** The public site's frame: skip link and fixed navigation bar, the page, the footer. */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {

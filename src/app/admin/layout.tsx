@@ -7,6 +7,7 @@ import { AdminGuard } from '@/features/auth/components/admin-guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import type { ClientSession } from '@/features/auth/client';
 import { AdminShell } from '@/components/layout/admin-shell';
+import '../globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s · Admin' },

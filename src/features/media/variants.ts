@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp from '@/server/sharp';
 import type { ObjectInfo, StorageBackend } from '@/server/storage';
 import { IMAGE_WIDTHS } from '@/lib/responsive-image';
 

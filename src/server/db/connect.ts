@@ -24,11 +24,16 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { PGLITE_SETTINGS, createDatabaseApart } = await import('./pglite-memory');
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
+  await createDatabaseApart(dir);
   // pg_trgm backs the inbox search's trigram indexes (migration pg-trgm)
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

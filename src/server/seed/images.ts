@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import path from 'node:path';
+import sharp from '@/server/sharp';
 import type { StorageBackend } from '@/server/storage/types';
 import { rasterize } from './art/raster';
 import type { ArtFormat, ArtSpec } from './art-spec';
@@ -15,7 +17,7 @@ export type RenderedImage = {
 
 const MIME: Record<ArtFormat, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
 
-async function encode(spec: ArtSpec): Promise<Buffer> {
+export async function encode(spec: ArtSpec): Promise<Buffer> {
   const drawn = spec.draw();
   const image = typeof drawn === 'string' ? sharp(Buffer.from(drawn)) : await rasterize(drawn);
   if (spec.format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
@@ -24,7 +26,23 @@ async function encode(spec: ArtSpec): Promise<Buffer> {
   return image.webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
-/** Draws, encodes and stores every image, a few at a time. */
+/** Where the build keeps the images it drew (scripts/render-seed-art.ts): `<dist dir>/seed-art`. */
+export function prebuiltArtDir(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+  return path.resolve(process.cwd(), distDir, 'seed-art');
+}
+
+/**
+ * The image as the build drew it, or null. Drawing the 53 images takes several seconds of both
+ * cores, which a first start would spend before its first page; the drawing is deterministic, so
+ * the build does it once and every first start copies the files. Only a production server uses
+ * them: a development server's dist dir may hold a build older than the drawing code.
+ */
+async function prebuilt(spec: ArtSpec): Promise<Buffer | null> {
+  if (process.env.NODE_ENV !== 'production') return null;
+  return readFile(path.join(prebuiltArtDir(), spec.key)).catch(() => null);
+}
+
+/** Draws, encodes and stores every image, a few at a time (or copies the build's drawing of it). */
 export async function renderAll(specs: ArtSpec[], storage: StorageBackend): Promise<RenderedImage[]> {
   const results: RenderedImage[] = new Array(specs.length);
   let next = 0;
@@ -34,7 +52,7 @@ export async function renderAll(specs: ArtSpec[], storage: StorageBackend): Prom
     while (next < specs.length) {
       const index = next++;
       const spec = specs[index]!;
-      const bytes = await encode(spec);
+      const bytes = (await prebuilt(spec)) ?? (await encode(spec));
       await storage.putObject(spec.key, bytes, MIME[spec.format]);
       results[index] = {
         spec,

@@ -2,23 +2,27 @@
 
 import { useId, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { REGIONS, panelKey, type Region } from './pricing-regions';
+import { PricingPanel } from './pricing-panel';
+import { REGIONS, type PricingPackageView, type Region } from './pricing-regions';
 
-export type PricingTab = { type: string; label: string };
+export type PricingService = {
+  type: string;
+  label: string;
+  summary: string;
+  packages: PricingPackageView[];
+};
 
 /**
  * The pricing guide: a tab per service type (arrow keys move between tabs) and a
  * region switch (UK shows GBP, SA ZAR, AU AUD), showing that region's package per tier.
- * The panels are server-rendered (PricingPanel), one per service and region: this
- * component only chooses which one is shown.
+ * It gets the packages as data and renders only the panel shown (PricingPanel): the
+ * page's HTML and its React payload carry one panel, not one per service and region.
  */
 export function PricingGuide({
   services,
-  panels,
   initialRegion,
 }: {
-  services: PricingTab[];
-  panels: Record<string, React.ReactNode>;
+  services: PricingService[];
   initialRegion: Region;
 }) {
   const [activeType, setActiveType] = useState(services[0]?.type ?? '');
@@ -122,7 +126,11 @@ export function PricingGuide({
         aria-labelledby={`${baseId}-tab-${service.type}`}
         className="pt-10"
       >
-        {panels[panelKey(service.type, region)]}
+        <PricingPanel
+          summary={service.summary}
+          packages={service.packages.filter((p) => p.region === region)}
+          region={region}
+        />
       </div>
     </div>
   );

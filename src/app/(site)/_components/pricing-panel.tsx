@@ -7,10 +7,7 @@ const TIERS = {
   enterprise: { label: 'Enterprise', note: 'For programmes and campaigns' },
 } as const;
 
-/**
- * One service's packages in one region, a card per tier. Rendered on the
- * server for every service and region; the pricing guide only picks which to show.
- */
+/** One service's packages in one region, a card per tier: the panel the pricing guide shows. */
 export function PricingPanel({
   summary,
   packages,

@@ -17,6 +17,3 @@ export type PricingPackageView = {
   hourlyRate: string | null;
   includes: string[];
 };
-
-/** The key of one service's panel in one region. */
-export const panelKey = (type: string, region: Region) => `${type}:${region}`;

@@ -6,8 +6,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
 import { PricingGuide } from './pricing-guide';
-import { PricingPanel } from './pricing-panel';
-import { REGIONS, panelKey, type Region } from './pricing-regions';
+import type { Region } from './pricing-regions';
 
 const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
   {
@@ -45,22 +44,14 @@ const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
 /** Pricing guide (#pricing): a tab per service type and a region switch over pricing_packages. */
 export async function PricingSection() {
   const packages = await getPricingPackages();
+  // each package once, without the columns the guide does not show: the guide renders the one
+  // visible panel from these, so the page carries no pre-rendered copy of the other fourteen
   const services = SERVICE_TYPES.map((s) => ({
     ...s,
-    packages: packages.filter((p) => p.serviceType === s.type),
+    packages: packages
+      .filter((p) => p.serviceType === s.type)
+      .map(({ serviceType: _, ...view }) => view),
   })).filter((s) => s.packages.length > 0);
-  const panels: Record<string, React.ReactNode> = {};
-  for (const s of services) {
-    for (const { value: region } of REGIONS) {
-      panels[panelKey(s.type, region)] = (
-        <PricingPanel
-          summary={s.summary}
-          packages={s.packages.filter((p) => p.region === region)}
-          region={region}
-        />
-      );
-    }
-  }
   // UK (GBP) first, unless no package is priced there
   const initialRegion: Region = packages.some((p) => p.region === 'UK')
     ? 'UK'
@@ -82,11 +73,7 @@ export async function PricingSection() {
         </Reveal>
 
         {services.length > 0 ? (
-          <PricingGuide
-            services={services.map(({ type, label }) => ({ type, label }))}
-            panels={panels}
-            initialRegion={initialRegion}
-          />
+          <PricingGuide services={services} initialRegion={initialRegion} />
         ) : (
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
             Projects are quoted individually, in pounds, rand or Australian dollars. Tell me about

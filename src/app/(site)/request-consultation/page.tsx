@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
-import { offeringViews, serviceCards, servicePanels } from './_components/catalogue-views';
+import { catalogueViews, serviceCards } from './_components/catalogue-views';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -76,8 +76,7 @@ export default async function RequestConsultationPage() {
       />
       <ConsultationPlanner
         serviceCards={serviceCards()}
-        panels={servicePanels()}
-        offerings={offeringViews()}
+        {...catalogueViews()}
         aside={aside}
         contact={{ email: contactEmail, whatsapp }}
       />

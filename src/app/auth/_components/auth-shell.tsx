@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import '../../globals.css';
 
 /**
  * The frame of the account pages: a quiet ink panel with the studio's name on

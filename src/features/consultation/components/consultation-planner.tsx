@@ -1,6 +1,6 @@
 'use client';
 
-import { Container } from '@/components/ui/container';
+import { CONTAINER_CLASS } from '@/components/ui/container-class';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass, selectClass, textareaClass } from '@/components/ui/input-classes';
 import { cx } from '@/lib/cx';
@@ -19,24 +19,25 @@ import {
   SERVICE_KEYS,
   isCurrency,
   isServiceKey,
-  type Currency,
   type ServiceKey,
 } from '../options';
 import { EMPTY_CONSULTATION, consultationSchema } from '../schemas';
+import { OfferingList, ServicePanel, type OfferingView, type ServiceView } from './catalogue-view';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 
 // The interactive part of /request-consultation: the service and currency
-// selectors and the request form. Everything they reveal (service details,
-// offerings with prices) is rendered on the server and handed in as nodes, so
-// the browser downloads the selector's logic and not the catalogue's text.
+// selectors and the request form. The catalogue comes in as data and only the
+// chosen service is rendered (catalogue-view.tsx): the texts reach the browser
+// once, in the page, rather than as a pre-rendered panel per service and currency
+// or inside the JavaScript bundle.
 
 type Props = {
   /** icon and title per service, for the selector */
   serviceCards: Record<ServiceKey, React.ReactNode>;
-  /** the service's description, specialties, process and deliverables */
-  panels: Record<ServiceKey, React.ReactNode>;
-  /** the offering cards per service and currency */
-  offerings: Record<ServiceKey, Record<Currency, React.ReactNode>>;
+  /** each service's details and consultation offerings */
+  services: Record<ServiceKey, ServiceView>;
+  /** the free general consultation, offered with every service */
+  general: OfferingView;
   /** the form's side column */
   aside: React.ReactNode;
   contact: ContactRoutes;
@@ -44,7 +45,7 @@ type Props = {
 
 const ID = 'consultation';
 
-export function ConsultationPlanner({ serviceCards, panels, offerings, aside, contact }: Props) {
+export function ConsultationPlanner({ serviceCards, services, general, aside, contact }: Props) {
   const form = useConsultationForm(contact, consultationSchema, EMPTY_CONSULTATION);
   const { values, setValues, errors, field } = form;
   const service = values.selectedService;
@@ -72,7 +73,7 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
   return (
     <>
       <section aria-labelledby="choose-service" className="border-b border-line py-16 sm:py-20">
-        <Container>
+        <div className={CONTAINER_CLASS}>
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div>
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
@@ -137,14 +138,16 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
           </fieldset>
 
           <div aria-live="polite" className="mt-14">
-            {panels[service]}
+            <ServicePanel key={service} id={service} service={services[service]} />
           </div>
-          <div className="mt-14">{offerings[service][currency]}</div>
-        </Container>
+          <div className="mt-14">
+            <OfferingList service={services[service]} general={general} currency={currency} />
+          </div>
+        </div>
       </section>
 
       <section aria-labelledby="request-form" className="bg-sand py-16 sm:py-24" id="request">
-        <Container className="grid gap-12 lg:grid-cols-12">
+        <div className={cx(CONTAINER_CLASS, 'grid gap-12 lg:grid-cols-12')}>
           <div className="lg:col-span-4">
             <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
               Step 2
@@ -238,7 +241,7 @@ export function ConsultationPlanner({ serviceCards, panels, offerings, aside, co
               <SubmitButton submitting={form.submitting}>Request Consultation</SubmitButton>
             </div>
           </PublicForm>
-        </Container>
+        </div>
       </section>
     </>
   );

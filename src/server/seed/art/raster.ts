@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from '@/server/sharp';
 import type { Layers } from './svg';
 
 // Layers are rendered by librsvg and composed by libvips, both on sharp's

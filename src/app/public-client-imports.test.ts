@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rel, root, walk } from '../../test/source-tree';
+
+// The public pages' JavaScript budget (ADR 006) is spent almost entirely by the framework, so
+// one import of a heavy library from client code a visitor loads would break it. This follows
+// every import, direct or through shared modules, from each client module of the public site
+// and fails on a library that belongs to the back office.
+
+/** Libraries public client code must not load, and what to use instead. */
+const HEAVY: { pattern: RegExp; instead: string }[] = [
+  { pattern: /^lucide-react($|\/)/, instead: 'icons from @/components/ui/icons' },
+  { pattern: /^tailwind-merge($|\/)/, instead: 'cx from @/lib/cx' },
+  { pattern: /^radix-ui($|\/)|^@radix-ui\//, instead: 'native elements (<dialog>, inputs)' },
+  { pattern: /^sonner($|\/)/, instead: 'ToastOutlet, which loads sonner when a toast is shown' },
+  { pattern: /^@tiptap\//, instead: 'sanitised HTML rendered on the server' },
+  { pattern: /^class-variance-authority($|\/)/, instead: '@/lib/variants' },
+  { pattern: /^next\/image($|\/)/, instead: 'SmartImage' },
+  { pattern: /^next\/script($|\/)/, instead: 'a plain <script async>' },
+  { pattern: /^better-auth($|\/)/, instead: 'nothing: visitors do not sign in on public pages' },
+  { pattern: /^qrcode($|\/)/, instead: 'nothing: two-factor set-up is in the back office' },
+];
+
+/** Code that only the back office and the sign-in pages load. */
+const BACK_OFFICE = [
+  /^src\/app\/(admin|auth|api)\//,
+  /^src\/components\/admin\//,
+  /^src\/components\/layout\/admin-/,
+  /^src\/features\/[^/]+\/components\/admin\//,
+  /^src\/features\/(audit|dashboard)\//,
+  /^src\/features\/(auth|media|submissions)\/components\//,
+  // Radix-based primitives of the back office (site.css leaves their utilities out too);
+  // a public client module that imported one would still be caught, through its imports
+  /^src\/components\/ui\/(badge|confirm-dialog|dialog|input|switch|tabs)\.tsx$/,
+];
+
+const SOURCE = /\.(ts|tsx)$/;
+const TEST = /\.(test|int\.test)\.tsx?$/;
+
+const directive = (name: string) => new RegExp(`^\\s*(\\/\\/[^\\n]*\\n\\s*)*['"]use ${name}['"]`);
+const isClient = (code: string) => directive('client').test(code);
+// a client module gets only references to server actions, never their code
+const isServerActions = (code: string) => directive('server').test(code);
+
+/** The module specifiers a file loads at run time (type-only imports and dynamic import() left out). */
+function runtimeImports(code: string): string[] {
+  const specifiers: string[] = [];
+  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+  for (const match of code.matchAll(statement)) {
+    if (match[2]) continue;
+    // `export { x }` without `from` is not an import
+    if (match[1] === 'export' && !match[3]) continue;
+    specifiers.push(match[4]!);
+  }
+  return specifiers;
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, 'src', specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (SOURCE.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every heavy library reachable from `entry`, with the chain of modules that leads to it. */
+function heavyImports(entry: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>([entry]);
+  const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [rel(entry)] }];
+  while (queue.length > 0) {
+    const { file, chain } = queue.shift()!;
+    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+      const local =
+        specifier.startsWith('.') || specifier.startsWith('@/')
+          ? resolveLocal(file, specifier)
+          : null;
+      if (local) {
+        if (seen.has(local)) continue;
+        seen.add(local);
+        if (isServerActions(readFileSync(local, 'utf8'))) continue;
+        queue.push({ file: local, chain: [...chain, rel(local)] });
+        continue;
+      }
+      const heavy = HEAVY.find((h) => h.pattern.test(specifier));
+      if (heavy) found.push(`${[...chain, specifier].join(' -> ')} (use ${heavy.instead})`);
+    }
+  }
+  return found;
+}
+
+const publicClientModules = walk(
+  path.join(root, 'src'),
+  (file) => SOURCE.test(file) && !TEST.test(file),
+)
+  .filter((file) => !BACK_OFFICE.some((pattern) => pattern.test(rel(file))))
+  .filter((file) => isClient(readFileSync(file, 'utf8')));
+
+describe('public client code', () => {
+  it('finds the public client modules', () => {
+    // the site header and the pricing guide are client components of the public site
+    const names = publicClientModules.map(rel);
+    expect(names).toContain('src/components/layout/site-header.tsx');
+    expect(names).toContain('src/app/(site)/_components/pricing-guide.tsx');
+  });
+
+  it.each(publicClientModules.map((file) => [rel(file), file]))(
+    '%s loads no back-office library',
+    (_name, file) => {
+      expect(heavyImports(file)).toEqual([]);
+    },
+  );
+
+  it('sees a heavy library through a shared module', () => {
+    // Container is safe on the server, but it loads tailwind-merge: a client module importing
+    // it would ship tailwind-merge to every visitor
+    const container = path.join(root, 'src/components/ui/container.tsx');
+    const probe = heavyImports(container);
+    expect(probe.join('\n')).toMatch(/container\.tsx -> src\/lib\/utils\.ts -> tailwind-merge/);
+  });
+});
