@@ -47,13 +47,23 @@ async function timeRequests(url, headers, count, warmup = 5) {
     if (i >= warmup) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { n: count, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+  return {
+    n: count,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+  };
 }
 
 /**
  * @param {{ distDir: string, port?: number, quick?: boolean, log?: (line: string) => void }} options
  */
-export async function measureMedia({ distDir, port = Number(process.env.BENCH_MEDIA_PORT || 3392), quick = false, log = console.error }) {
+export async function measureMedia({
+  distDir,
+  port = Number(process.env.BENCH_MEDIA_PORT || 3392),
+  quick = false,
+  log = console.error,
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-media-'));
   const count = quick ? 30 : 200;
   try {
@@ -68,7 +78,10 @@ export async function measureMedia({ distDir, port = Number(process.env.BENCH_ME
       const auth = { cookie };
       const list = [
         ['list API, newest 60', `${server.origin}/api/admin/media?limit=60`],
-        ['list API, search "walkthrough"', `${server.origin}/api/admin/media?limit=60&q=walkthrough`],
+        [
+          'list API, search "walkthrough"',
+          `${server.origin}/api/admin/media?limit=60&q=walkthrough`,
+        ],
         ['list API, page 100', `${server.origin}/api/admin/media?limit=60&offset=6000`],
         ['/admin/media page (HTML)', `${server.origin}/admin/media`],
       ];
@@ -76,11 +89,22 @@ export async function measureMedia({ distDir, port = Number(process.env.BENCH_ME
       const latency = {};
       for (const [label, url] of list) {
         log(`Media: ${label} ...`);
-        latency[label] = await timeRequests(url, { ...auth, accept: label.includes('page') ? 'text/html' : 'application/json' }, count);
+        latency[label] = await timeRequests(
+          url,
+          { ...auth, accept: label.includes('page') ? 'text/html' : 'application/json' },
+          count,
+        );
       }
 
       // one 4000 x 2667 photo-like JPEG, uploaded as the owner would
-      const photo = await sharp({ create: { width: 4000, height: 2667, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      const photo = await sharp({
+        create: {
+          width: 4000,
+          height: 2667,
+          channels: 3,
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
         .jpeg({ quality: 85 })
         .toBuffer();
       const upload = await fetch(`${server.origin}/api/admin/media?name=bench-photo.jpg`, {
@@ -88,7 +112,10 @@ export async function measureMedia({ distDir, port = Number(process.env.BENCH_ME
         headers: { ...auth, origin: server.origin, 'content-type': 'application/octet-stream' },
         body: photo,
       });
-      const uploaded = /** @type {{ ok: boolean, item?: { fileUrl: string }, message?: string }} */ (await upload.json());
+      const uploaded =
+        /** @type {{ ok: boolean, item?: { fileUrl: string }, message?: string }} */ (
+          await upload.json()
+        );
       if (!uploaded.ok || !uploaded.item) throw new Error(`upload failed: ${uploaded.message}`);
       /** @type {Record<string, { generateMs: number, bytes: number, servedP50: number, servedP95: number }>} */
       const resize = {};
@@ -101,11 +128,17 @@ export async function measureMedia({ distDir, port = Number(process.env.BENCH_ME
         const first = await fetch(url, { headers: { accept } });
         const bytes = (await first.arrayBuffer()).byteLength;
         const generateMs = performance.now() - started;
-        if (first.headers.get('content-type') !== `image/${format}`) throw new Error(`expected image/${format}, got ${first.headers.get('content-type')}`);
+        if (first.headers.get('content-type') !== `image/${format}`)
+          throw new Error(`expected image/${format}, got ${first.headers.get('content-type')}`);
         const served = await timeRequests(url, { accept }, quick ? 10 : 50, 0);
         resize[format] = { generateMs, bytes, servedP50: served.p50, servedP95: served.p95 };
       }
-      return { rows, latency, original: { bytes: photo.length, width: 4000, height: 2667 }, resize };
+      return {
+        rows,
+        latency,
+        original: { bytes: photo.length, width: 4000, height: 2667 },
+        resize,
+      };
     } finally {
       await server.stop();
     }
@@ -118,11 +151,20 @@ const ms = (/** @type {number} */ n) => `${n.toFixed(1)} ms`;
 
 /** @param {Awaited<ReturnType<typeof measureMedia>>} r */
 export function formatMedia(r) {
-  const lines = [heading(`Media library (${r.rows.toLocaleString('en-GB')} files; target p95 < 150 ms)`)];
+  const lines = [
+    heading(`Media library (${r.rows.toLocaleString('en-GB')} files; target p95 < 150 ms)`),
+  ];
   lines.push(
     table(
       ['Request', 'n', 'p50', 'p95', 'max', 'p95 < 150 ms'],
-      Object.entries(r.latency).map(([label, t]) => [label, t.n, ms(t.p50), ms(t.p95), ms(t.max), t.p95 < 150 ? 'yes' : 'NO']),
+      Object.entries(r.latency).map(([label, t]) => [
+        label,
+        t.n,
+        ms(t.p50),
+        ms(t.p95),
+        ms(t.max),
+        t.p95 < 150 ? 'yes' : 'NO',
+      ]),
     ),
   );
   lines.push(
@@ -131,7 +173,13 @@ export function formatMedia(r) {
   lines.push(
     table(
       ['Format', 'Generate + serve (first)', 'Size', 'Served from storage p50', 'p95'],
-      Object.entries(r.resize).map(([f, x]) => [f, ms(x.generateMs), `${Math.round(x.bytes / 1024)} KB`, ms(x.servedP50), ms(x.servedP95)]),
+      Object.entries(r.resize).map(([f, x]) => [
+        f,
+        ms(x.generateMs),
+        `${Math.round(x.bytes / 1024)} KB`,
+        ms(x.servedP50),
+        ms(x.servedP95),
+      ]),
     ),
   );
   return lines.join('\n');

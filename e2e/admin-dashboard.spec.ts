@@ -66,67 +66,68 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   });
 
-  test('frames every admin screen in the shell: sidebar groups, header, current item', { tag: '@mobile' }, async ({
-    page,
-    isMobile,
-  }) => {
-    // signing in may include the two-factor step of admin-account.spec.ts
-    test.slow();
-    await signInAsAdmin(page);
-    await expect(page.getByRole('banner').getByText('admin@elenamarsh.studio')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  test(
+    'frames every admin screen in the shell: sidebar groups, header, current item',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      // signing in may include the two-factor step of admin-account.spec.ts
+      test.slow();
+      await signInAsAdmin(page);
+      await expect(page.getByRole('banner').getByText('admin@elenamarsh.studio')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
-    if (isMobile) {
-      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-    }
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // Content Management starts open, Forms & Submissions closed
-    await expect(nav.getByRole('button', { name: 'Content Management' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(nav.getByRole('link', { name: 'Hero Carousel' })).toBeVisible();
-    const forms = nav.getByRole('button', { name: 'Forms & Submissions' });
-    await expect(forms).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Contact Forms' })).toBeHidden();
-    await forms.click();
-    await expect(nav.getByRole('link', { name: 'Contact Forms' })).toHaveAttribute(
-      'href',
-      '/admin/submissions',
-    );
-    await expect(nav.getByRole('link', { name: 'Consultations' })).toHaveAttribute(
-      'href',
-      '/admin/consultations',
-    );
-    for (const [name, href] of [
-      ['Hero Carousel', '/admin/content/hero'],
-      ['Pricing Guide', '/admin/content/pricing'],
-      ['Projects', '/admin/projects'],
-      ['Videos', '/admin/videos'],
-      ['Media Library', '/admin/media'],
-      ['Settings', '/admin/settings'],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(page.getByRole('link', { name: 'View Live Site' }).last()).toHaveAttribute(
-      'href',
-      '/',
-    );
+      if (isMobile) {
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+      }
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Content Management starts open, Forms & Submissions closed
+      await expect(nav.getByRole('button', { name: 'Content Management' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(nav.getByRole('link', { name: 'Hero Carousel' })).toBeVisible();
+      const forms = nav.getByRole('button', { name: 'Forms & Submissions' });
+      await expect(forms).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Contact Forms' })).toBeHidden();
+      await forms.click();
+      await expect(nav.getByRole('link', { name: 'Contact Forms' })).toHaveAttribute(
+        'href',
+        '/admin/submissions',
+      );
+      await expect(nav.getByRole('link', { name: 'Consultations' })).toHaveAttribute(
+        'href',
+        '/admin/consultations',
+      );
+      for (const [name, href] of [
+        ['Hero Carousel', '/admin/content/hero'],
+        ['Pricing Guide', '/admin/content/pricing'],
+        ['Projects', '/admin/projects'],
+        ['Videos', '/admin/videos'],
+        ['Media Library', '/admin/media'],
+        ['Settings', '/admin/settings'],
+      ] as const) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(page.getByRole('link', { name: 'View Live Site' }).last()).toHaveAttribute(
+        'href',
+        '/',
+      );
 
-    // a screen a later issue builds answers with the admin's own not-found, inside the shell
-    await nav.getByRole('link', { name: 'Videos' }).click();
-    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/videos`);
-    await expect(page.getByRole('banner').getByText('admin@elenamarsh.studio')).toBeVisible();
-    if (isMobile) await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Videos' }),
-    ).toHaveAttribute('aria-current', 'page');
-  });
+      // a screen a later issue builds answers with the admin's own not-found, inside the shell
+      await nav.getByRole('link', { name: 'Videos' }).click();
+      await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/videos`);
+      await expect(page.getByRole('banner').getByText('admin@elenamarsh.studio')).toBeVisible();
+      if (isMobile) await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Videos' }),
+      ).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
   test("the footer's 'Admin Dashboard' link leads an admin to /admin", async ({ page }) => {
     test.slow();

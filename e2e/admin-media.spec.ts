@@ -11,7 +11,9 @@ test.describe('the media library', () => {
     test.slow();
     const tag = `e2e${Date.now().toString(36)}`;
     const image = (colour: string) =>
-      sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer();
+      sharp({ create: { width: 480, height: 320, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
     const files = [
       { name: `${tag}-terrace.png`, mimeType: 'image/png', buffer: await image('#8a6f4d') },
       { name: `${tag}-atrium.png`, mimeType: 'image/png', buffer: await image('#2f3a45') },
@@ -19,7 +21,9 @@ test.describe('the media library', () => {
       {
         name: `${tag}-sketch.svg`,
         mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
       },
     ];
 
@@ -31,10 +35,17 @@ test.describe('the media library', () => {
     const uploads = page.getByRole('list', { name: 'Uploads' });
     await expect(uploads.getByRole('listitem')).toHaveCount(3);
     for (const f of files.slice(0, 2)) {
-      await expect(uploads.getByRole('listitem').filter({ hasText: f.name })).toContainText('Uploaded');
-      await expect(page.getByRole('progressbar', { name: `Uploading ${f.name}` })).toHaveAttribute('aria-valuenow', '100');
+      await expect(uploads.getByRole('listitem').filter({ hasText: f.name })).toContainText(
+        'Uploaded',
+      );
+      await expect(page.getByRole('progressbar', { name: `Uploading ${f.name}` })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
     }
-    await expect(uploads.getByRole('listitem').filter({ hasText: files[2]!.name }).getByRole('alert')).toHaveText(
+    await expect(
+      uploads.getByRole('listitem').filter({ hasText: files[2]!.name }).getByRole('alert'),
+    ).toHaveText(
       `${files[2]!.name}: SVG files are not accepted, because they can carry scripts. Please upload a PNG or WebP export instead.`,
     );
 
@@ -72,11 +83,14 @@ test.describe('the media library', () => {
     const logo = grid.getByRole('listitem').filter({ hasText: 'logo-elena-marsh.png' });
     await logo.getByRole('button', { name: 'Delete logo-elena-marsh.png' }).click();
     await expect(confirm).toContainText('This file is used in one place');
-    await expect(confirm.getByRole('link', { name: 'Site settings' })).toHaveAttribute('href', '/admin/settings');
-    await confirm.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete a file that is in use?' })).toContainText(
-      'logo-elena-marsh.png is still used by Site settings (Logo).',
+    await expect(confirm.getByRole('link', { name: 'Site settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
     );
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Delete a file that is in use?' }),
+    ).toContainText('logo-elena-marsh.png is still used by Site settings (Logo).');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(logo).toBeVisible();

@@ -53,7 +53,11 @@ test.describe('projects page', () => {
         'true',
       );
       // the filtered grid (or its empty state) replaces the loading state
-      await expect(cards(page).first().or(page.getByText(/^No projects found/))).toBeVisible();
+      await expect(
+        cards(page)
+          .first()
+          .or(page.getByText(/^No projects found/)),
+      ).toBeVisible();
       const count = await cards(page).count();
       if (count === 0) {
         await expect(page.getByText(`No projects found in ${name}`)).toBeVisible();

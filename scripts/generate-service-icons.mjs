@@ -14,7 +14,15 @@ const picker = readFileSync(path.join(root, 'src/components/admin/icon-picker.ts
 const block = /SERVICE_ICONS: Record<string, LucideIcon> = \{([^}]*)\}/.exec(picker)?.[1];
 if (!block) throw new Error('SERVICE_ICONS not found in icon-picker.tsx');
 const stored = (key) => (key === 'MapIcon' ? 'Map' : key === 'ImageIcon' ? 'Image' : key);
-const names = [...new Set([...block.split(',').map((s) => stored(s.trim())).filter(Boolean), 'Shapes'])].sort();
+const names = [
+  ...new Set([
+    ...block
+      .split(',')
+      .map((s) => stored(s.trim()))
+      .filter(Boolean),
+    'Shapes',
+  ]),
+].sort();
 
 const lines = names.map((name) => {
   const nodes = lucide[name].render({}, null).props.icon.node.map(([tag, attrs]) => {

@@ -7,7 +7,9 @@ import { buildReason, runBuild, runServer } from './lib/build.mjs';
 const rawPort = (process.env.PORT ?? '').trim();
 const port = rawPort === '' ? 3000 : Number(rawPort);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`Invalid configuration: PORT must be a whole number from 1 to 65535 (got "${rawPort}")`);
+  console.error(
+    `Invalid configuration: PORT must be a whole number from 1 to 65535 (got "${rawPort}")`,
+  );
   process.exit(1);
 }
 

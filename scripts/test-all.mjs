@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in order -- lint, typecheck, unit, integration, e2e
+// `npm test`: every check in order -- lint, format, typecheck, unit, integration, e2e
 // (the production build for e2e, then the browser tests).
 // Stops at the first failing step with its exit code. Ends with one plain line,
 // `N passed, N failed`, summing the Vitest and Playwright test counts (CI reads
@@ -18,7 +18,14 @@ const report = (name) => path.join(reports, `${name}.json`);
 const vitest = (project) => ({
   name: project,
   command: bin('vitest'),
-  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report(project)}`],
+  args: [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report(project)}`,
+  ],
   counts: () => {
     const r = JSON.parse(readFileSync(report(project), 'utf8'));
     return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
@@ -27,12 +34,22 @@ const vitest = (project) => ({
 
 const steps = [
   // the cache only helps repeated local runs; CI starts without one
-  { name: 'lint', command: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+  {
+    name: 'lint',
+    command: bin('eslint'),
+    args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+  },
+  // one code style: a file prettier would change fails the run (npm run format fixes it)
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   vitest('unit'),
   vitest('int'),
   // the production build the browser tests run against, timed on its own
-  { name: 'e2e build', command: process.execPath, args: ['scripts/e2e-server.mjs', '--build-only'] },
+  {
+    name: 'e2e build',
+    command: process.execPath,
+    args: ['scripts/e2e-server.mjs', '--build-only'],
+  },
   {
     name: 'e2e',
     command: bin('playwright'),
@@ -92,8 +109,12 @@ for (const step of steps) {
   failed += counted.failed;
 
   const counts = step.counts ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
-  timings.push(`  ${step.name.padEnd(10)} ${seconds(took).padStart(8)}  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counts}`);
-  console.log(`=== ${step.name} ${code === 0 ? 'passed' : `failed with exit code ${code}`} in ${seconds(took)}${counts}`);
+  timings.push(
+    `  ${step.name.padEnd(10)} ${seconds(took).padStart(8)}  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counts}`,
+  );
+  console.log(
+    `=== ${step.name} ${code === 0 ? 'passed' : `failed with exit code ${code}`} in ${seconds(took)}${counts}`,
+  );
 
   if (code !== 0) {
     if (counted.failed === 0) failed += 1;
@@ -104,7 +125,9 @@ for (const step of steps) {
 
 rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nSteps:\n${timings.join('\n')}\n  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
+console.log(
+  `\nSteps:\n${timings.join('\n')}\n  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`,
+);
 if (exitCode !== 0) console.log(`Stopped at the first failing step (exit code ${exitCode}).`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode);

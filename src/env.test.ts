@@ -29,7 +29,9 @@ describe('parseEnv', () => {
   });
 
   it('keeps an explicit SITE_URL without its trailing slash', () => {
-    expect(parseEnv({ SITE_URL: 'https://elenamarsh.studio/' }).SITE_URL).toBe('https://elenamarsh.studio');
+    expect(parseEnv({ SITE_URL: 'https://elenamarsh.studio/' }).SITE_URL).toBe(
+      'https://elenamarsh.studio',
+    );
   });
 
   it('treats empty values as unset', () => {

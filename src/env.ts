@@ -21,7 +21,11 @@ const HOUR_MS = 60 * 60_000;
 /** A backup schedule as an interval in milliseconds; null is off. */
 function scheduleMs(value: string): number | null {
   if (value === 'off') return null;
-  const named: Record<string, number> = { hourly: HOUR_MS, daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
+  const named: Record<string, number> = {
+    hourly: HOUR_MS,
+    daily: 24 * HOUR_MS,
+    weekly: 7 * 24 * HOUR_MS,
+  };
   if (named[value]) return named[value];
   const n = Number.parseInt(value, 10);
   return value.endsWith('d') ? n * 24 * HOUR_MS : n * HOUR_MS;
@@ -67,8 +71,14 @@ const schema = z
       .enum(['true', 'false', '1', '0', ''], 'S3_FORCE_PATH_STYLE must be true or false')
       .optional()
       .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
-    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive('UPLOAD_MAX_IMAGE_MB must be a positive number').default(20),
-    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive('UPLOAD_MAX_VIDEO_MB must be a positive number').default(500),
+    UPLOAD_MAX_IMAGE_MB: z.coerce
+      .number()
+      .positive('UPLOAD_MAX_IMAGE_MB must be a positive number')
+      .default(20),
+    UPLOAD_MAX_VIDEO_MB: z.coerce
+      .number()
+      .positive('UPLOAD_MAX_VIDEO_MB must be a positive number')
+      .default(500),
     /** pixel-flood guard: larger images are refused before they are decoded */
     UPLOAD_MAX_IMAGE_PIXELS: z.coerce
       .number()
@@ -104,16 +114,29 @@ const schema = z
       )
       .transform(scheduleMs),
     /** how many automatic backups are kept (the oldest go first) */
-    BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP must be a whole number').min(1, 'BACKUP_KEEP must be at least 1').max(1000, 'BACKUP_KEEP must be at most 1000').default(7),
+    BACKUP_KEEP: z.coerce
+      .number()
+      .int('BACKUP_KEEP must be a whole number')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .max(1000, 'BACKUP_KEEP must be at most 1000')
+      .default(7),
     /** where automatic backups are written; unset, DATA_DIR/backups */
     BACKUP_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE=s3' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when STORAGE=s3',
+      });
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL',
+      });
     }
   });
 

@@ -12,14 +12,7 @@ import {
 // there is comes from the source tree (./source-tree.ts), so a new action or
 // handler is covered the day it is written; "nothing changed" is ./snapshot.ts.
 
-export {
-  METHODS,
-  PUBLIC_ACTIONS,
-  PUBLIC_ROUTES,
-  rel,
-  root,
-  walk,
-} from './source-tree';
+export { METHODS, PUBLIC_ACTIONS, PUBLIC_ROUTES, rel, root, walk } from './source-tree';
 export { snapshot } from './snapshot';
 
 /** Modules that declare 'use server' at the top: every export is a server action. */

@@ -24,7 +24,11 @@ export function mockDb() {
       if (!current.db) throw new Error('no test database');
       const client = (current.db as unknown as { $client: object }).$client;
       // PGlite has exec(); node-postgres' Pool does not
-      return { db: current.db, kind: 'exec' in client ? 'pglite' : 'postgres', close: async () => {} };
+      return {
+        db: current.db,
+        kind: 'exec' in client ? 'pglite' : 'postgres',
+        close: async () => {},
+      };
     },
     closeDb: async () => {},
   };

@@ -6,11 +6,23 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 
-export type TestS3 = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; stop: () => Promise<void> };
+export type TestS3 = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  stop: () => Promise<void>;
+};
 
 export async function startTestS3(bucket = 'studio-media'): Promise<TestS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = (await server.run()) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
-  const [data, visitors, backups] = await Promise.all([getDashboard(), getVisitors(), getBackupsOverview()]);
+  const [data, visitors, backups] = await Promise.all([
+    getDashboard(),
+    getVisitors(),
+    getBackupsOverview(),
+  ]);
   return (
     <div className="space-y-6 lg:space-y-8">
       <DashboardOverview data={data} visitors={visitors} />

@@ -125,7 +125,8 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
 };
 
 /** The name stored in icon_name: lucide's own export name (MapIcon is stored as 'Map'). */
-const storedName = (key: string) => (key === 'MapIcon' ? 'Map' : key === 'ImageIcon' ? 'Image' : key);
+const storedName = (key: string) =>
+  key === 'MapIcon' ? 'Map' : key === 'ImageIcon' ? 'Image' : key;
 const ICONS = Object.entries(SERVICE_ICONS).map(([key, Icon]) => ({ name: storedName(key), Icon }));
 
 /** Spaced words for people: 'DraftingCompass' reads 'Drafting Compass'. */
@@ -141,12 +142,19 @@ export function IconGlyph({
   fallback?: LucideIcon;
   className?: string;
 }) {
-  return createElement(iconByName(name) ?? fallback, { className, strokeWidth: 1.5, 'aria-hidden': true });
+  return createElement(iconByName(name) ?? fallback, {
+    className,
+    strokeWidth: 1.5,
+    'aria-hidden': true,
+  });
 }
 
 export function iconByName(name: string | null | undefined): LucideIcon | null {
   if (!name) return null;
-  return ICONS.find((icon) => icon.name.toLowerCase() === name.replace(/[-_\s]/g, '').toLowerCase())?.Icon ?? null;
+  return (
+    ICONS.find((icon) => icon.name.toLowerCase() === name.replace(/[-_\s]/g, '').toLowerCase())
+      ?.Icon ?? null
+  );
 }
 
 /**
@@ -189,7 +197,10 @@ export function IconPicker({
           Search icons
         </label>
         <div className="relative w-36">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
           <input
             id={searchId}
             type="search"
@@ -226,7 +237,9 @@ export function IconPicker({
           );
         })}
         {shown.length === 0 ? (
-          <p className="col-span-full px-2 py-3 text-center text-[13px] text-muted">No icon matches “{query}”.</p>
+          <p className="col-span-full px-2 py-3 text-center text-[13px] text-muted">
+            No icon matches “{query}”.
+          </p>
         ) : null}
       </div>
     </fieldset>

@@ -36,7 +36,8 @@ export function ManagerFormPanel({
     if (!editing || !ref.current) return;
     const form = ref.current;
     const top = form.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (top < 0 || top > window.innerHeight * 0.6)
+      form.scrollIntoView({ behavior: 'smooth', block: 'start' });
     form.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, [editing]);
 
@@ -52,7 +53,9 @@ export function ManagerFormPanel({
     >
       <div className="border-b border-line px-5 py-4">
         <h2 className="text-[15px] font-semibold text-ink">{title}</h2>
-        {description ? <p className="mt-0.5 text-[13px] leading-relaxed text-muted">{description}</p> : null}
+        {description ? (
+          <p className="mt-0.5 text-[13px] leading-relaxed text-muted">{description}</p>
+        ) : null}
       </div>
       <div className="space-y-4 p-5">{children}</div>
       <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-3.5 sm:flex-row sm:justify-end">

@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 // style, a card grid, and the "form beside its list" split of the spec's
 // form-plus-list managers.
 
-export const cardClass = 'rounded-xl border border-line bg-white shadow-[0_1px_2px_rgba(10,10,10,0.03)]';
+export const cardClass =
+  'rounded-xl border border-line bg-white shadow-[0_1px_2px_rgba(10,10,10,0.03)]';
 
 /** A titled card: a form, a list, one section of a long form. */
 export function ManagerPanel({
@@ -29,13 +30,20 @@ export function ManagerPanel({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} aria-label={headingId ? undefined : title} className={cn(cardClass, className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : title}
+      className={cn(cardClass, className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="space-y-0.5">
           <Heading id={headingId} className="text-[15px] font-semibold text-ink">
             {title}
           </Heading>
-          {description ? <p className="text-[13px] leading-relaxed text-muted">{description}</p> : null}
+          {description ? (
+            <p className="text-[13px] leading-relaxed text-muted">{description}</p>
+          ) : null}
         </div>
         {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
       </div>
@@ -45,7 +53,13 @@ export function ManagerPanel({
 }
 
 /** The form-plus-list layout: the form first (beside the list on wide screens, above it on phones). */
-export function ManagerSplit({ form, children }: { form: React.ReactNode; children: React.ReactNode }) {
+export function ManagerSplit({
+  form,
+  children,
+}: {
+  form: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(340px,400px)_minmax(0,1fr)]">
       <div className="xl:sticky xl:top-20">{form}</div>
@@ -98,7 +112,9 @@ export function ManagerCard({
       {media ? <div className={cn('relative', muted && 'opacity-60')}>{media}</div> : null}
       <div className={cn('flex-1 space-y-2 p-4', muted && 'opacity-70')}>{children}</div>
       {footer ? (
-        <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1.5">{footer}</div>
+        <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1.5">
+          {footer}
+        </div>
       ) : null}
     </li>
   );
@@ -106,7 +122,9 @@ export function ManagerCard({
 
 /** Rows of a list card, divided by hairlines. */
 export function ManagerList({ className, ...props }: React.ComponentProps<'ul'>) {
-  return <ul className={cn(cardClass, 'divide-y divide-line overflow-hidden', className)} {...props} />;
+  return (
+    <ul className={cn(cardClass, 'divide-y divide-line overflow-hidden', className)} {...props} />
+  );
 }
 
 /** One row of a ManagerList: a leading visual, the text, and the row's buttons. */
@@ -138,7 +156,9 @@ export function ManagerRow({
         {leading ? <div className="shrink-0">{leading}</div> : null}
         <div className="min-w-0 flex-1">{children}</div>
       </div>
-      {actions ? <div className="flex shrink-0 items-center justify-end gap-0.5">{actions}</div> : null}
+      {actions ? (
+        <div className="flex shrink-0 items-center justify-end gap-0.5">{actions}</div>
+      ) : null}
     </li>
   );
 }

@@ -31,7 +31,10 @@ export function PairListEditor({
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <ul className="space-y-2">
         {values.map((pair, index) => (
-          <li key={index} className="grid grid-cols-[1fr_7rem_auto] items-center gap-2 sm:grid-cols-[1fr_9rem_auto]">
+          <li
+            key={index}
+            className="grid grid-cols-[1fr_7rem_auto] items-center gap-2 sm:grid-cols-[1fr_9rem_auto]"
+          >
             <Input
               id={`${id}-${index}-label`}
               aria-label={`${legend} ${index + 1} label`}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextDisplayOrder, planMove } from './reorder';
 
-const rows = (...orders: number[]) => orders.map((displayOrder, i) => ({ id: i + 1, displayOrder }));
+const rows = (...orders: number[]) =>
+  orders.map((displayOrder, i) => ({ id: i + 1, displayOrder }));
 
 describe('planMove', () => {
   it('swaps display_order with the neighbour', () => {

@@ -11,7 +11,11 @@ export type OrderedRow = { id: number; displayOrder: number };
  * rows sorted as the screen shows them (display_order, then id). Empty when the
  * item is already at that end or not in the list.
  */
-export function planMove(rows: readonly OrderedRow[], id: number, direction: Direction): OrderedRow[] {
+export function planMove(
+  rows: readonly OrderedRow[],
+  id: number,
+  direction: Direction,
+): OrderedRow[] {
   const index = rows.findIndex((row) => row.id === id);
   const target = direction === 'up' ? index - 1 : index + 1;
   if (index < 0 || target < 0 || target >= rows.length) return [];

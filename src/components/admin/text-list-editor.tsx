@@ -32,7 +32,9 @@ export function TextListEditor({
 }) {
   const list = useRef<HTMLUListElement>(null);
   const focusLast = () =>
-    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus());
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
+    );
   const add = () => {
     onChange([...values, '']);
     focusLast();
@@ -49,7 +51,9 @@ export function TextListEditor({
               aria-label={`${label} ${index + 1}`}
               value={value}
               placeholder={placeholder}
-              onChange={(event) => onChange(values.map((v, i) => (i === index ? event.target.value : v)))}
+              onChange={(event) =>
+                onChange(values.map((v, i) => (i === index ? event.target.value : v)))
+              }
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();

@@ -24,7 +24,9 @@ export function Thumb({
   fit?: 'cover' | 'contain';
 }) {
   return (
-    <div className={cn('relative overflow-hidden rounded-lg border border-line bg-sand', className)}>
+    <div
+      className={cn('relative overflow-hidden rounded-lg border border-line bg-sand', className)}
+    >
       {url && !isVideo(url) ? (
         <SmartImage
           src={url}
@@ -35,7 +37,11 @@ export function Thumb({
         />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center text-muted">
-          {url ? <Film className="size-5" aria-label={`Video: ${alt}`} /> : <Placeholder className="size-5" aria-hidden />}
+          {url ? (
+            <Film className="size-5" aria-label={`Video: ${alt}`} />
+          ) : (
+            <Placeholder className="size-5" aria-hidden />
+          )}
         </div>
       )}
     </div>

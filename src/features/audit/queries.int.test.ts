@@ -8,9 +8,7 @@ import { parseActivityFilter, type ActivityFilter } from './filter';
 // person and UK days, and paged by keyset so every entry stays reachable.
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const { getActivity, PAGE_SIZE } = await import('./queries');
 

@@ -10,9 +10,7 @@ import { loadPostCandidates } from './queries';
 // until their time, and preview links that need their secret.
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const actions = await import('./actions');
 const { getPostByPreviewToken } = await import('./preview-queries');

@@ -6,12 +6,7 @@ import { loadVisitors, type Visitors } from './visitors';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
 import { statusCounts } from '@/features/submissions/counts';
-import {
-  mediaLibrary,
-  projectCategories,
-  projects,
-  videoShowcases,
-} from '@/server/db/schema';
+import { mediaLibrary, projectCategories, projects, videoShowcases } from '@/server/db/schema';
 
 // Admin data is read fresh on every visit (no page cache): the owner expects
 // the dashboard to show the request that arrived a moment ago.

@@ -7,9 +7,7 @@ import { faqCategories, faqEntries } from '@/server/db/schema';
 // The FAQ manager's actions against a real database.
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const actions = await import('./actions');
 

@@ -15,9 +15,7 @@ const session: { role: string | null } = { role: null };
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('@/server/auth', () => {
   const current = () => (session.role ? { user: { id: 'u', role: session.role } } : null);

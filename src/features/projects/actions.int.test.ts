@@ -10,9 +10,7 @@ import { projectCategories, projects } from '@/server/db/schema';
 // also calls every action with real visitor and member sessions.)
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const actions = await import('./actions');
 

@@ -10,7 +10,9 @@ import * as schema from '@/server/db/schema';
 // follow the spec's ordering rules and defaults. (The guard test signs in for
 // real against every action module; this one fixes the caller to test the writes.)
 
-const current: { db?: Connection['db']; caller: 'visitor' | 'member' | 'admin' } = { caller: 'visitor' };
+const current: { db?: Connection['db']; caller: 'visitor' | 'member' | 'admin' } = {
+  caller: 'visitor',
+};
 
 vi.mock('@/server/db', () => ({
   getDb: async () => {
@@ -21,7 +23,9 @@ vi.mock('@/server/db', () => ({
 vi.mock('@/server/auth/guard', async () => {
   class AuthorizationError extends Error {
     constructor(public readonly status: 401 | 403) {
-      super(status === 401 ? 'Please sign in to continue.' : 'This needs an administrator account.');
+      super(
+        status === 401 ? 'Please sign in to continue.' : 'This needs an administrator account.',
+      );
     }
   }
   return {
@@ -29,7 +33,10 @@ vi.mock('@/server/auth/guard', async () => {
     requireAdmin: async () => {
       if (current.caller === 'visitor') throw new AuthorizationError(401);
       if (current.caller === 'member') throw new AuthorizationError(403);
-      return { user: { id: 'owner', email: 'owner@example.com', role: 'admin' }, session: { id: 's' } };
+      return {
+        user: { id: 'owner', email: 'owner@example.com', role: 'admin' },
+        session: { id: 's' },
+      };
     },
   };
 });
@@ -58,7 +65,12 @@ async function snapshot(db: Connection['db']): Promise<string> {
   return parts.join(',');
 }
 
-type Action = (input: unknown) => Promise<{ ok: boolean; data?: unknown; message?: string; fieldErrors?: Record<string, string> }>;
+type Action = (input: unknown) => Promise<{
+  ok: boolean;
+  data?: unknown;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}>;
 
 describe.each(testDatabases())('content manager actions on $name', ({ open }) => {
   let conn: Connection;
@@ -75,7 +87,10 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
   it('refuses every action to visitors and non-admins, changing nothing', async () => {
     const inputs = [{ id: 1, title: 'x', name: 'x', direction: 'up', value: true }, {}, undefined];
     for (const [name, load] of Object.entries(modules)) {
-      const actions = Object.entries(await load()).filter(([, v]) => typeof v === 'function') as [string, Action][];
+      const actions = Object.entries(await load()).filter(([, v]) => typeof v === 'function') as [
+        string,
+        Action,
+      ][];
       expect(actions.length, name).toBeGreaterThan(0);
       for (const caller of ['visitor', 'member'] as const) {
         current.caller = caller;
@@ -93,14 +108,20 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
   });
 
   it('services: new ones go last, move swaps neighbours, toggles and deletes', async () => {
-    const { createService, moveService, setServiceActive, deleteService } = await modules.services();
+    const { createService, moveService, setServiceActive, deleteService } =
+      await modules.services();
     const a = await createService({ title: 'Alpha', bullets: ['  One ', ''] });
     const b = await createService({ title: 'Beta', iconName: 'Lightbulb' });
     expect(a.ok && b.ok).toBe(true);
     const order = async () =>
-      (await conn.db.select().from(schema.services).orderBy(asc(schema.services.displayOrder))).map((s) => s.title);
+      (await conn.db.select().from(schema.services).orderBy(asc(schema.services.displayOrder))).map(
+        (s) => s.title,
+      );
     expect(await order()).toEqual(['Alpha', 'Beta']);
-    const [alpha] = await conn.db.select().from(schema.services).where(eq(schema.services.title, 'Alpha'));
+    const [alpha] = await conn.db
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.title, 'Alpha'));
     expect(alpha!.bullets).toEqual(['One']);
     expect(alpha!.isActive).toBe(true);
     const betaId = (b as { data: { id: number } }).data.id;
@@ -110,18 +131,33 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
     expect((await moveService({ id: betaId, direction: 'up' })).ok).toBe(true);
     expect(await order()).toEqual(['Beta', 'Alpha']);
     await setServiceActive({ id: betaId, value: false });
-    const [beta] = await conn.db.select().from(schema.services).where(eq(schema.services.id, betaId));
+    const [beta] = await conn.db
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.id, betaId));
     expect(beta!.isActive).toBe(false);
-    expect(await createService({ title: '   ' })).toMatchObject({ ok: false, fieldErrors: { title: 'Title is required' } });
+    expect(await createService({ title: '   ' })).toMatchObject({
+      ok: false,
+      fieldErrors: { title: 'Title is required' },
+    });
     expect((await deleteService({ id: betaId })).ok).toBe(true);
-    expect(await deleteService({ id: betaId })).toEqual({ ok: false, message: 'That service no longer exists.' });
+    expect(await deleteService({ id: betaId })).toEqual({
+      ok: false,
+      message: 'That service no longer exists.',
+    });
   });
 
   it('awards, press, videos and pricing keep the spec defaults', async () => {
     const { saveAward } = await modules.awards();
-    expect((await saveAward({ title: 'Shortlisted', displayOrder: 'abc', year: '' })).ok).toBe(true);
+    expect((await saveAward({ title: 'Shortlisted', displayOrder: 'abc', year: '' })).ok).toBe(
+      true,
+    );
     const [award] = await conn.db.select().from(schema.awards);
-    expect(award).toMatchObject({ status: 'Winner', displayOrder: 0, year: new Date().getFullYear() });
+    expect(award).toMatchObject({
+      status: 'Winner',
+      displayOrder: 0,
+      year: new Date().getFullYear(),
+    });
 
     const { savePressArticle } = await modules.press();
     expect((await savePressArticle({ title: 'Feature', date: '' })).ok).toBe(true);
@@ -129,9 +165,16 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
     expect(article!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const { createVideo } = await modules.videos();
-    await createVideo({ title: 'One', youtubeUrl: 'https://youtu.be/o_2Q5y1AXVI', serviceCategory: '' });
+    await createVideo({
+      title: 'One',
+      youtubeUrl: 'https://youtu.be/o_2Q5y1AXVI',
+      serviceCategory: '',
+    });
     await createVideo({ title: 'Two', youtubeUrl: 'https://youtu.be/o_2Q5y1AXVI' });
-    const videos = await conn.db.select().from(schema.videoShowcases).orderBy(asc(schema.videoShowcases.id));
+    const videos = await conn.db
+      .select()
+      .from(schema.videoShowcases)
+      .orderBy(asc(schema.videoShowcases.id));
     expect(videos.map((v) => [v.serviceCategory, v.displayOrder])).toEqual([
       ['General', 1],
       ['General', 2],
@@ -145,7 +188,14 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
 
   it('about content and settings are updated if present, otherwise created', async () => {
     const { saveAboutContent } = await modules.about();
-    await saveAboutContent({ mainTitle: '', notableProjects: ['A', ' '], stats: [{ label: 'Years', value: '18+' }, { label: '', value: '1' }] });
+    await saveAboutContent({
+      mainTitle: '',
+      notableProjects: ['A', ' '],
+      stats: [
+        { label: 'Years', value: '18+' },
+        { label: '', value: '1' },
+      ],
+    });
     await saveAboutContent({ mainTitle: 'About Elena', notableProjects: ['B'] });
     const about = await conn.db.select().from(schema.aboutContent);
     expect(about).toHaveLength(1);

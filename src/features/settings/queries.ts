@@ -41,33 +41,37 @@ const FALLBACK: SiteSettings = {
 };
 
 /** The single site_settings row, as the public pages need it. */
-export const getSiteSettings = cached('site-settings', ['settings'], async (): Promise<SiteSettings> => {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      siteTitle: siteSettings.siteTitle,
-      siteDescription: siteSettings.siteDescription,
-      ogImage: siteSettings.ogImage,
-      twitterHandle: siteSettings.twitterHandle,
-      googleAnalyticsId: siteSettings.googleAnalyticsId,
-      faviconUrl: siteSettings.faviconUrl,
-      logoUrl: siteSettings.logoUrl,
-      ownerName: siteSettings.ownerName,
-      contactEmail: siteSettings.contactEmail,
-      phone: siteSettings.phone,
-      whatsapp: siteSettings.whatsapp,
-      locations: siteSettings.locations,
-      socialLinks: siteSettings.socialLinks,
-    })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  // the Google tag renders exactly when its id is valid; its hosts join the security policy then
-  setAnalyticsEnabled(isAnalyticsId(row?.googleAnalyticsId));
-  if (!row) return FALLBACK;
-  return {
-    ...row,
-    siteTitle: row.siteTitle ?? FALLBACK.siteTitle,
-    siteDescription: row.siteDescription ?? '',
-    ownerName: row.ownerName ?? '',
-  };
-});
+export const getSiteSettings = cached(
+  'site-settings',
+  ['settings'],
+  async (): Promise<SiteSettings> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        siteTitle: siteSettings.siteTitle,
+        siteDescription: siteSettings.siteDescription,
+        ogImage: siteSettings.ogImage,
+        twitterHandle: siteSettings.twitterHandle,
+        googleAnalyticsId: siteSettings.googleAnalyticsId,
+        faviconUrl: siteSettings.faviconUrl,
+        logoUrl: siteSettings.logoUrl,
+        ownerName: siteSettings.ownerName,
+        contactEmail: siteSettings.contactEmail,
+        phone: siteSettings.phone,
+        whatsapp: siteSettings.whatsapp,
+        locations: siteSettings.locations,
+        socialLinks: siteSettings.socialLinks,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    // the Google tag renders exactly when its id is valid; its hosts join the security policy then
+    setAnalyticsEnabled(isAnalyticsId(row?.googleAnalyticsId));
+    if (!row) return FALLBACK;
+    return {
+      ...row,
+      siteTitle: row.siteTitle ?? FALLBACK.siteTitle,
+      siteDescription: row.siteDescription ?? '',
+      ownerName: row.ownerName ?? '',
+    };
+  },
+);

@@ -10,9 +10,7 @@ import { auditLog, consultationRequests, contactSubmissions, mailOutbox } from '
 // Not spam sends and the ones a delete drops, and the audit entry of each.
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const actions = await import('./actions');
 

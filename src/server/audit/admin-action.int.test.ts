@@ -9,9 +9,7 @@ import { auditLog, projects, siteSettings } from '@/server/db/schema';
 // action leaves no entry, and a write whose entry cannot be written is undone.
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
-vi.mock('@/server/auth/guard', async () =>
-  (await import('#test/admin-actions')).mockGuard(),
-);
+vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
 
 const projectActions = await import('@/features/projects/actions');
 const settingsActions = await import('@/features/settings/actions');

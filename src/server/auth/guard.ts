@@ -4,12 +4,7 @@ import { env } from '@/env';
 import { getDb } from '@/server/db';
 import { recordAudit, type AuditEntry, type AuditWriter } from '@/server/audit/record';
 import { clientIp } from './throttle';
-import {
-  getServerSession,
-  getSessionFromHeaders,
-  isAdminSession,
-  type AuthSession,
-} from './index';
+import { getServerSession, getSessionFromHeaders, isAdminSession, type AuthSession } from './index';
 import { foreignOriginResponse, isForeignRequest } from './origin';
 
 // Every admin page, server action and route handler calls one of these: the

@@ -4,13 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPostgres, testDatabases } from '#test/databases';
-import {
-  backUp,
-  filesUnder,
-  fillSite,
-  siteRows,
-  TEST_AUTH_SECRET,
-} from '#test/backup-site';
+import { backUp, filesUnder, fillSite, siteRows, TEST_AUTH_SECRET } from '#test/backup-site';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests } from '@/server/db/schema';
 import { restoreSite } from './restore';

@@ -13,7 +13,9 @@ const CHECK_EVERY_MS = 10 * 60_000;
 
 export function backupDir(config: Env = env()): string {
   // a folder of the operator's, not of the build: nothing in it belongs in the traced output
-  return path.resolve(/* turbopackIgnore: true */ config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+  return path.resolve(
+    /* turbopackIgnore: true */ config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'),
+  );
 }
 
 /** The automatic backups on this instance, newest first. */

@@ -11,7 +11,11 @@ import { acquireLock, DataDirLockedError, lockHolder, lockPath } from './lock';
 
 const holder = path.resolve('test/fixtures/hold-lock.ts');
 
-type Child = { proc: ChildProcessWithoutNullStreams; next: () => Promise<string>; exited: Promise<number | null> };
+type Child = {
+  proc: ChildProcessWithoutNullStreams;
+  next: () => Promise<string>;
+  exited: Promise<number | null>;
+};
 
 /** Starts a node process that tries to take the lock on `dir`. */
 function startChild(dir: string): Child {
@@ -31,7 +35,9 @@ function startChild(dir: string): Child {
       const line = lines.shift();
       if (line !== undefined) return resolve(line);
       waiting.push(resolve);
-      void exited.then((code) => reject(new Error(`child exited (${code}) without a line: ${stderr.trim()}`)));
+      void exited.then((code) =>
+        reject(new Error(`child exited (${code}) without a line: ${stderr.trim()}`)),
+      );
     });
   return { proc, next, exited };
 }

@@ -5,7 +5,10 @@ import path from 'node:path';
 // process at a time owns DATA_DIR; the lock file names it.
 
 export class DataDirLockedError extends Error {
-  constructor(public readonly pid: number, dataDir: string) {
+  constructor(
+    public readonly pid: number,
+    dataDir: string,
+  ) {
     super(
       `The data directory ${path.resolve(dataDir)} is in use by process ${pid} (the running server). Stop it first, or use the admin screens.`,
     );
@@ -60,7 +63,8 @@ export function acquireLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = lockHolder(dataDir);
       if (holder !== null) throw new DataDirLockedError(holder, dataDir);
-      if (readFileSync(file, 'utf8') === String(process.pid)) return () => rmSync(file, { force: true });
+      if (readFileSync(file, 'utf8') === String(process.pid))
+        return () => rmSync(file, { force: true });
       rmSync(file, { force: true }); // stale: its process is gone
     }
   }

@@ -17,7 +17,13 @@ import {
 export const awardStatus = pgEnum('award_status', ['Winner', 'Nominated', 'Finalist']);
 export const pricingTier = pgEnum('pricing_tier', ['basic', 'premium', 'enterprise']);
 export const pricingRegion = pgEnum('pricing_region', ['UK', 'SA', 'AU']);
-export const serviceType = pgEnum('service_type', ['archviz', 'unreal', 'webdev', 'industrial', 'spatial']);
+export const serviceType = pgEnum('service_type', [
+  'archviz',
+  'unreal',
+  'webdev',
+  'industrial',
+  'spatial',
+]);
 export const mediaFileType = pgEnum('media_file_type', ['image', 'video']);
 export const submissionStatus = pgEnum('submission_status', ['new', 'read', 'archived', 'spam']);
 export const currency = pgEnum('currency', ['GBP', 'ZAR', 'AUD']);
@@ -64,7 +70,9 @@ export const projects = pgTable(
     description: text('description'),
     details: text('details'),
     // restrict: a category still used by projects cannot be deleted
-    categoryId: integer('category_id').references(() => projectCategories.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').references(() => projectCategories.id, {
+      onDelete: 'restrict',
+    }),
     client: text('client'),
     year: text('year'),
     location: text('location'),
@@ -82,7 +90,10 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('projects_title_not_blank', sql`length(trim(${t.title})) > 0`), index('projects_order_idx').on(t.displayOrder)],
+  (t) => [
+    check('projects_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    index('projects_order_idx').on(t.displayOrder),
+  ],
 );
 
 export const videoShowcases = pgTable(
@@ -233,7 +244,10 @@ export const mediaLibrary = pgTable(
     decorative: boolean('decorative').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [check('media_size_positive', sql`${t.fileSize} > 0`), index('media_created_idx').on(t.createdAt)],
+  (t) => [
+    check('media_size_positive', sql`${t.fileSize} > 0`),
+    index('media_created_idx').on(t.createdAt),
+  ],
 );
 
 export const siteSettings = pgTable(

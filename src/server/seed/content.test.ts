@@ -47,30 +47,33 @@ describe('seed content', () => {
     const rows = pricingPackages();
     expect(rows).toHaveLength(45);
     expect(new Set(rows.map((r) => `${r.serviceType}${r.tier}${r.region}`)).size).toBe(45);
-    const band = (s: string, t: string, r: string) => rows.find((x) => x.serviceType === s && x.tier === t && x.region === r)!.priceRange;
-    expect([band('spatial', 'basic', 'UK'), band('spatial', 'premium', 'UK'), band('spatial', 'enterprise', 'UK')]).toEqual([
-      '£1,500 - £3,500',
-      '£3,500 - £8,000',
-      '£8,000 - £20,000+',
-    ]);
-    expect([band('archviz', 'basic', 'UK'), band('archviz', 'premium', 'UK'), band('archviz', 'enterprise', 'UK')]).toEqual([
-      '£800 - £1,500',
-      '£1,500 - £3,500',
-      '£3,500 - £8,000+',
-    ]);
-    expect([band('unreal', 'basic', 'UK'), band('unreal', 'premium', 'UK'), band('unreal', 'enterprise', 'UK')]).toEqual([
-      '£2,500 - £4,500',
-      '£4,500 - £8,500',
-      '£8,500 - £15,000+',
-    ]);
-    expect([band('webdev', 'basic', 'UK'), band('webdev', 'premium', 'UK'), band('webdev', 'enterprise', 'UK')]).toEqual([
-      '£1,200 - £3,000',
-      '£3,000 - £8,000',
-      '£8,000 - £20,000+',
-    ]);
+    const band = (s: string, t: string, r: string) =>
+      rows.find((x) => x.serviceType === s && x.tier === t && x.region === r)!.priceRange;
+    expect([
+      band('spatial', 'basic', 'UK'),
+      band('spatial', 'premium', 'UK'),
+      band('spatial', 'enterprise', 'UK'),
+    ]).toEqual(['£1,500 - £3,500', '£3,500 - £8,000', '£8,000 - £20,000+']);
+    expect([
+      band('archviz', 'basic', 'UK'),
+      band('archviz', 'premium', 'UK'),
+      band('archviz', 'enterprise', 'UK'),
+    ]).toEqual(['£800 - £1,500', '£1,500 - £3,500', '£3,500 - £8,000+']);
+    expect([
+      band('unreal', 'basic', 'UK'),
+      band('unreal', 'premium', 'UK'),
+      band('unreal', 'enterprise', 'UK'),
+    ]).toEqual(['£2,500 - £4,500', '£4,500 - £8,500', '£8,500 - £15,000+']);
+    expect([
+      band('webdev', 'basic', 'UK'),
+      band('webdev', 'premium', 'UK'),
+      band('webdev', 'enterprise', 'UK'),
+    ]).toEqual(['£1,200 - £3,000', '£3,000 - £8,000', '£8,000 - £20,000+']);
     expect(band('archviz', 'basic', 'SA')).toBe('R8,000 - R15,000');
     expect(band('archviz', 'basic', 'AU')).toBe('A$1,200 - A$2,200');
-    expect(rows.find((r) => r.serviceType === 'archviz' && r.region === 'UK')!.hourlyRate).toBe('£65/hr');
+    expect(rows.find((r) => r.serviceType === 'archviz' && r.region === 'UK')!.hourlyRate).toBe(
+      '£65/hr',
+    );
   });
 
   it('gives every image a unique key and real alt text', () => {
@@ -93,14 +96,34 @@ describe('seed content', () => {
     const w = 320;
     const h = 200;
     const scenes = [
-      exterior({ seed: 't', width: w, height: h, massing: 'towers', palette: 'basalt', time: 'blue-hour', pool: true }),
+      exterior({
+        seed: 't',
+        width: w,
+        height: h,
+        massing: 'towers',
+        palette: 'basalt',
+        time: 'blue-hour',
+        pool: true,
+      }),
       interior({ seed: 't', width: w, height: h, palette: 'ink', time: 'dusk', furnishing: 'bar' }),
-      studio({ seed: 't', width: w, height: h, product: 'robot-arm', palette: 'limestone', backdrop: '#222222', explode: 0.5 }),
+      studio({
+        seed: 't',
+        width: w,
+        height: h,
+        product: 'robot-arm',
+        palette: 'limestone',
+        backdrop: '#222222',
+        explode: 0.5,
+      }),
       realtime({ seed: 't', width: w, height: h, palette: 'ink', glow: '#e0b872' }),
       aerial({ seed: 't', width: w, height: h, palette: 'sand', time: 'golden' }),
     ];
     for (const layers of scenes) {
-      const { data, info } = await (await rasterize(layers)).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await (
+        await rasterize(layers)
+      )
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect([info.width, info.height, info.channels]).toEqual([w, h, 3]);
       // not a flat fill: a real picture has many distinct values
       expect(new Set(data).size).toBeGreaterThan(60);

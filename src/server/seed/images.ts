@@ -15,7 +15,11 @@ export type RenderedImage = {
   height: number;
 };
 
-const MIME: Record<ArtFormat, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
+const MIME: Record<ArtFormat, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 export async function encode(spec: ArtSpec): Promise<Buffer> {
   const drawn = spec.draw();
@@ -43,7 +47,10 @@ async function prebuilt(spec: ArtSpec): Promise<Buffer | null> {
 }
 
 /** Draws, encodes and stores every image, a few at a time (or copies the build's drawing of it). */
-export async function renderAll(specs: ArtSpec[], storage: StorageBackend): Promise<RenderedImage[]> {
+export async function renderAll(
+  specs: ArtSpec[],
+  storage: StorageBackend,
+): Promise<RenderedImage[]> {
   const results: RenderedImage[] = new Array(specs.length);
   let next = 0;
   // sharp works on libuv's thread pool; a couple more tasks than cores keeps it busy while JS draws the next SVG

@@ -49,7 +49,10 @@ export type SeedOutcome =
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function alreadySeeded(db: Db | Tx): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  const rows = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, SEEDED_KEY));
   return rows.length > 0;
 }
 
@@ -65,7 +68,11 @@ async function hasContent(db: Db | Tx): Promise<boolean> {
 
 async function syncSequence(tx: Tx, table: string): Promise<void> {
   // explicit ids do not move a serial's sequence; the next insert must not collide
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`));
+  await tx.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`,
+    ),
+  );
 }
 
 const projectUrl = (slug: string, index = 0): string => {
@@ -75,18 +82,19 @@ const projectUrl = (slug: string, index = 0): string => {
 };
 
 async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>>): Promise<void> {
-  if (media.length) await tx.insert(mediaLibrary).values(
-    media.map((m) => ({
-      filename: m.filename,
-      fileType: 'image' as const,
-      fileUrl: m.spec.url,
-      fileSize: m.size,
-      mimeType: m.mimeType,
-      width: m.width,
-      height: m.height,
-      alt: m.spec.alt,
-    })),
-  );
+  if (media.length)
+    await tx.insert(mediaLibrary).values(
+      media.map((m) => ({
+        filename: m.filename,
+        fileType: 'image' as const,
+        fileUrl: m.spec.url,
+        fileSize: m.size,
+        mimeType: m.mimeType,
+        width: m.width,
+        height: m.height,
+        alt: m.spec.alt,
+      })),
+    );
 
   await tx.insert(heroSlides).values(
     HERO_SLIDES.map((s, i) => ({
@@ -128,7 +136,9 @@ async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>
     })),
   );
 
-  await tx.insert(projectCategories).values(PROJECT_CATEGORIES.map((name, i) => ({ id: i + 1, name, displayOrder: i + 1 })));
+  await tx
+    .insert(projectCategories)
+    .values(PROJECT_CATEGORIES.map((name, i) => ({ id: i + 1, name, displayOrder: i + 1 })));
   await syncSequence(tx, 'project_categories');
 
   await tx.insert(projects).values(
@@ -165,7 +175,13 @@ async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>
   );
 
   await tx.insert(clients).values(
-    CLIENTS.map((c, i) => ({ name: c.name, industry: c.industry, logoUrl: c.logo.url, isFeatured: c.featured, displayOrder: i + 1 })),
+    CLIENTS.map((c, i) => ({
+      name: c.name,
+      industry: c.industry,
+      logoUrl: c.logo.url,
+      isFeatured: c.featured,
+      displayOrder: i + 1,
+    })),
   );
 
   await tx.insert(awards).values(
@@ -228,10 +244,19 @@ async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>
   );
   await syncSequence(tx, 'blog_posts');
 
-  await tx.insert(faqCategories).values(FAQ.map((c, i) => ({ id: i + 1, name: c.name, displayOrder: i + 1 })));
+  await tx
+    .insert(faqCategories)
+    .values(FAQ.map((c, i) => ({ id: i + 1, name: c.name, displayOrder: i + 1 })));
   await syncSequence(tx, 'faq_categories');
   await tx.insert(faqEntries).values(
-    FAQ.flatMap((c, ci) => c.entries.map((e, ei) => ({ categoryId: ci + 1, question: e.question, answer: e.answer, displayOrder: ei + 1 }))),
+    FAQ.flatMap((c, ci) =>
+      c.entries.map((e, ei) => ({
+        categoryId: ci + 1,
+        question: e.question,
+        answer: e.answer,
+        displayOrder: ei + 1,
+      })),
+    ),
   );
 }
 
@@ -277,7 +302,10 @@ export async function seedIfEmpty(
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return { status: 'already-seeded' };
     if (await hasContent(tx)) {
-      await tx.update(appMeta).set({ value: 'skipped: existing content' }).where(eq(appMeta.key, SEEDED_KEY));
+      await tx
+        .update(appMeta)
+        .set({ value: 'skipped: existing content' })
+        .where(eq(appMeta.key, SEEDED_KEY));
       return { status: 'existing-content' };
     }
     await insertContent(tx, media);

@@ -38,7 +38,10 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
   let dataDir: string;
   let firstMs = 0;
   // every image once (on PGlite, the default); the PostgreSQL run draws the hero, card and marks only, to save time
-  const art = name === 'pglite' ? allArt() : allArt().filter((a) => /^(hero|og|logo|favicon|client)-/.test(a.name));
+  const art =
+    name === 'pglite'
+      ? allArt()
+      : allArt().filter((a) => /^(hero|og|logo|favicon|client)-/.test(a.name));
 
   beforeAll(async () => {
     conn = await open();
@@ -88,20 +91,30 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     }
     const hero = rows.filter((r) => r.filename.startsWith('hero-'));
     expect(hero).toHaveLength(4);
-    for (const h of hero) expect([h.width, h.height, h.mimeType]).toEqual([1920, 1080, 'image/webp']);
+    for (const h of hero)
+      expect([h.width, h.height, h.mimeType]).toEqual([1920, 1080, 'image/webp']);
     const og = rows.find((r) => r.filename.startsWith('og-'));
     expect([og?.width, og?.height]).toEqual([1200, 630]);
   });
 
   it('uses the exact texts of the spec', async () => {
     const slides = await conn.db.select().from(heroSlides).orderBy(asc(heroSlides.displayOrder));
-    expect(slides.map((s) => s.title)).toEqual(['Immersive Experiences', 'Architectural Visualization', 'Product Design', 'Industrial Design']);
+    expect(slides.map((s) => s.title)).toEqual([
+      'Immersive Experiences',
+      'Architectural Visualization',
+      'Product Design',
+      'Industrial Design',
+    ]);
     expect(slides.map((s) => s.displayOrder)).toEqual([1, 2, 3, 4]);
     expect(slides.every((s) => s.isActive && s.imageUrl && s.imageAlt && s.description)).toBe(true);
 
     const [about] = await conn.db.select().from(aboutContent);
     expect(about!.mainTitle).toBe('About Me');
-    expect(about!.notableProjects).toEqual(['ABQ Breaking Bad Bar (2016)', 'Paris Fashion Week (2016)', 'AI Robot Prototypes (2017)']);
+    expect(about!.notableProjects).toEqual([
+      'ABQ Breaking Bad Bar (2016)',
+      'Paris Fashion Week (2016)',
+      'AI Robot Prototypes (2017)',
+    ]);
     expect(about!.softwareList).toHaveLength(20);
     expect(about!.stats).toEqual([
       { label: 'Years Experience', value: '18+' },
@@ -112,10 +125,17 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     expect(about!.journeyContent).toMatch(/18 years/);
 
     const svc = await conn.db.select().from(services).orderBy(asc(services.displayOrder));
-    expect(svc.map((s) => s.title)).toEqual(['Architectural Visualization', 'Industrial Design', 'Spatial Design']);
+    expect(svc.map((s) => s.title)).toEqual([
+      'Architectural Visualization',
+      'Industrial Design',
+      'Spatial Design',
+    ]);
     expect(svc.every((s) => s.bullets.length === 3 && s.iconName)).toBe(true);
 
-    const cats = await conn.db.select().from(faqCategories).orderBy(asc(faqCategories.displayOrder));
+    const cats = await conn.db
+      .select()
+      .from(faqCategories)
+      .orderBy(asc(faqCategories.displayOrder));
     expect(cats.map((c) => c.name)).toEqual([
       'General Services',
       'Architectural & Interior Design',
@@ -123,8 +143,17 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
       'Process & Pricing',
       'Collaboration & Communication',
     ]);
-    const answers = (await conn.db.select({ a: faqEntries.answer }).from(faqEntries)).map((r) => r.a).join('\n');
-    for (const statement of ['50% deposit', '2-3 revision rounds', '2-4 weeks', '4-12 weeks', '3-8 weeks', 'Mon-Fri 9AM-6PM']) {
+    const answers = (await conn.db.select({ a: faqEntries.answer }).from(faqEntries))
+      .map((r) => r.a)
+      .join('\n');
+    for (const statement of [
+      '50% deposit',
+      '2-3 revision rounds',
+      '2-4 weeks',
+      '4-12 weeks',
+      '3-8 weeks',
+      'Mon-Fri 9AM-6PM',
+    ]) {
       expect(answers).toContain(statement);
     }
 
@@ -140,19 +169,43 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
       googleAnalyticsId: null,
       locations: ['London, United Kingdom', 'Cape Town, South Africa', 'Sydney, Australia'],
     });
-    expect(settings!.socialLinks.map((l) => l.label)).toEqual(['Instagram', 'LinkedIn', 'Behance', 'ArtStation']);
+    expect(settings!.socialLinks.map((l) => l.label)).toEqual([
+      'Instagram',
+      'LinkedIn',
+      'Behance',
+      'ArtStation',
+    ]);
     expect(settings!.ogImage).toMatch(/^\/media\//);
   });
 
   it('numbers blog posts 1..N in publication order, the first three featured', async () => {
     const posts = await conn.db.select().from(blogPosts).orderBy(asc(blogPosts.id));
     expect(posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(posts.slice(0, 3).map((p) => p.category)).toEqual(['Project Showcase', 'Residential', 'Technology']);
-    expect(posts.map((p) => p.featured)).toEqual([true, true, true, false, false, false, false, false]);
-    for (let i = 1; i < posts.length; i++) expect(posts[i]!.publishedAt!.getTime()).toBeGreaterThan(posts[i - 1]!.publishedAt!.getTime());
+    expect(posts.slice(0, 3).map((p) => p.category)).toEqual([
+      'Project Showcase',
+      'Residential',
+      'Technology',
+    ]);
+    expect(posts.map((p) => p.featured)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    for (let i = 1; i < posts.length; i++)
+      expect(posts[i]!.publishedAt!.getTime()).toBeGreaterThan(
+        posts[i - 1]!.publishedAt!.getTime(),
+      );
     for (const p of posts) {
       expect(p).toMatchObject({ author: 'Elena Marsh', status: 'published' });
-      const words = p.content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
+      const words = p.content
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter((w) => /\w/.test(w)).length;
       expect(words).toBeGreaterThanOrEqual(500);
       expect(words).toBeLessThanOrEqual(900);
       expect(p.readTime).toBe(`${Math.ceil(words / 200)} min read`);
@@ -162,13 +215,30 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     }
     const categories = new Set(posts.map((p) => p.category));
     expect([...categories].sort()).toEqual(
-      ['Architecture', 'Commercial', 'Interior Design', 'Project Showcase', 'Residential', 'Sustainability', 'Technology', 'Urban Planning'].sort(),
+      [
+        'Architecture',
+        'Commercial',
+        'Interior Design',
+        'Project Showcase',
+        'Residential',
+        'Sustainability',
+        'Technology',
+        'Urban Planning',
+      ].sort(),
     );
   });
 
   it('links projects to categories, covers and galleries', async () => {
     const rows = await conn.db
-      .select({ id: projects.id, title: projects.title, cover: projects.coverImage, images: projects.images, featured: projects.featured, category: projectCategories.name, videos: projects.youtubeVideos })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        cover: projects.coverImage,
+        images: projects.images,
+        featured: projects.featured,
+        category: projectCategories.name,
+        videos: projects.youtubeVideos,
+      })
       .from(projects)
       .innerJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
       .orderBy(asc(projects.displayOrder));
@@ -177,9 +247,16 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     for (const r of rows) {
       expect(r.images.length).toBeGreaterThanOrEqual(3);
       expect(r.cover).toBe(r.images[0]!.url);
-      for (const v of r.videos) expect(v).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+      for (const v of r.videos)
+        expect(v).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
     }
-    expect(rows.map((r) => r.title)).toEqual(expect.arrayContaining(['ABQ Breaking Bad Bar', 'AI Robot Prototypes', 'Paris Fashion Week Runway']));
+    expect(rows.map((r) => r.title)).toEqual(
+      expect.arrayContaining([
+        'ABQ Breaking Bad Bar',
+        'AI Robot Prototypes',
+        'Paris Fashion Week Runway',
+      ]),
+    );
     expect(rows.filter((r) => r.videos.length > 0).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -203,9 +280,15 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
   });
 
   it('lets the owner add rows after seeding without id collisions', async () => {
-    const [post] = await conn.db.insert(blogPosts).values({ title: 'A new draft' }).returning({ id: blogPosts.id });
+    const [post] = await conn.db
+      .insert(blogPosts)
+      .values({ title: 'A new draft' })
+      .returning({ id: blogPosts.id });
     expect(post!.id).toBe(9);
-    const [project] = await conn.db.insert(projects).values({ title: 'A new project' }).returning({ id: projects.id });
+    const [project] = await conn.db
+      .insert(projects)
+      .values({ title: 'A new project' })
+      .returning({ id: projects.id });
     expect(project!.id).toBe(11);
     await conn.db.delete(blogPosts).where(eq(blogPosts.id, 9));
     await conn.db.delete(projects).where(eq(projects.id, 11));
@@ -213,7 +296,10 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
 
   it('never seeds twice and never restores what the owner deleted or changed', async () => {
     await conn.db.delete(projects).where(eq(projects.id, 2));
-    await conn.db.update(heroSlides).set({ title: 'Edited by the owner' }).where(eq(heroSlides.displayOrder, 1));
+    await conn.db
+      .update(heroSlides)
+      .set({ title: 'Edited by the owner' })
+      .where(eq(heroSlides.displayOrder, 1));
     await conn.db.delete(siteSettings);
     const before = await countOf(conn, mediaLibrary);
 
@@ -263,7 +349,12 @@ describe.each(testDatabases())('seeding guards on $name', ({ open }) => {
             return {
               from: (table: Parameters<typeof builder.from>[0]) => {
                 const query = builder.from(table);
-                return { then: (ok: never, fail: never) => other().then(() => query).then(ok, fail) };
+                return {
+                  then: (ok: never, fail: never) =>
+                    other()
+                      .then(() => query)
+                      .then(ok, fail),
+                };
               },
             };
           };
@@ -292,7 +383,9 @@ describe.each(testDatabases())('seeding guards on $name', ({ open }) => {
       expect(outcome.status).toBe('existing-content');
       expect(await countOf(conn, projects)).toBe(1);
       expect(await countOf(conn, heroSlides)).toBe(0);
-      expect((await seedIfEmpty(conn.db, { dataDir, log: quiet, art: [] })).status).toBe('already-seeded');
+      expect((await seedIfEmpty(conn.db, { dataDir, log: quiet, art: [] })).status).toBe(
+        'already-seeded',
+      );
     } finally {
       await conn.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -47,7 +47,11 @@ describe.each(backends)('$name storage', ({ name, make }) => {
     const storage = make();
     expect(storage.kind).toBe(name);
     const key = `project-images/${name}-a.webp`;
-    const info = await storage.putObject(key, new TextEncoder().encode('hello world'), 'image/webp');
+    const info = await storage.putObject(
+      key,
+      new TextEncoder().encode('hello world'),
+      'image/webp',
+    );
     expect(info).toMatchObject({ key, size: 11, contentType: 'image/webp' });
     expect(info.etag).toMatch(/^".+"$/);
 
@@ -77,7 +81,10 @@ describe.each(backends)('$name storage', ({ name, make }) => {
     const key = `project-videos/${name}-clip.mp4`;
     const info = await storage.putFile(key, file, 'video/mp4');
     expect(info).toMatchObject({ key, size: bytes.length, contentType: 'video/mp4' });
-    const tail = await storage.getObjectStream(key, { start: bytes.length - 5, end: bytes.length - 1 });
+    const tail = await storage.getObjectStream(key, {
+      start: bytes.length - 5,
+      end: bytes.length - 1,
+    });
     expect(Buffer.from(await new Response(tail!.body).arrayBuffer())).toEqual(Buffer.alloc(5, 7));
     await storage.deleteObject(key);
   });
@@ -87,13 +94,16 @@ describe.each(backends)('$name storage', ({ name, make }) => {
     expect(await storage.statObject('project-images/nothing-here.png')).toBeNull();
     expect(await storage.statObject('../outside.png')).toBeNull();
     expect(await storage.getObjectStream('/etc/passwd')).toBeNull();
-    await expect(storage.putObject('../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+    await expect(
+      storage.putObject('../escape.txt', new Uint8Array([1]), 'text/plain'),
+    ).rejects.toThrow(/Invalid storage key/);
   });
 
   it('lists every object once, in key order, with its size (what a backup copies)', async () => {
     const storage = make();
     const keys = [`listing-${name}/b/2.png`, `listing-${name}/a.png`, `listing-${name}/b/1.webp`];
-    for (const [i, key] of keys.entries()) await storage.putObject(key, new Uint8Array(i + 1), 'image/png');
+    for (const [i, key] of keys.entries())
+      await storage.putObject(key, new Uint8Array(i + 1), 'image/png');
     const listed = [];
     for await (const object of storage.listObjects()) {
       if (object.key.startsWith(`listing-${name}/`)) listed.push([object.key, object.size]);

@@ -7,7 +7,14 @@ import type { StorageBackend } from './types';
 
 export type { ObjectInfo, ObjectStream, StorageBackend } from './types';
 export type { ByteRange, RangeResult } from './range';
-export { assertValidKey, contentTypeFor, InvalidKeyError, isValidKey, keyFromMediaUrl, mediaUrl } from './keys';
+export {
+  assertValidKey,
+  contentTypeFor,
+  InvalidKeyError,
+  isValidKey,
+  keyFromMediaUrl,
+  mediaUrl,
+} from './keys';
 export { contentRange, parseRange } from './range';
 export { createLocalStorage } from './local';
 export { createS3Storage, type S3Options } from './s3';

@@ -18,7 +18,11 @@ describe('local storage', () => {
 
   it('stores, describes, streams and deletes an object', async () => {
     const storage = createLocalStorage(root);
-    const info = await storage.putObject('project-images/a/b.txt', new TextEncoder().encode('hello world'), 'text/plain');
+    const info = await storage.putObject(
+      'project-images/a/b.txt',
+      new TextEncoder().encode('hello world'),
+      'text/plain',
+    );
     expect(info).toMatchObject({ key: 'project-images/a/b.txt', size: 11 });
     expect(info.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(await readFile(path.join(root, 'project-images/a/b.txt'), 'utf8')).toBe('hello world');
@@ -51,8 +55,12 @@ describe('local storage', () => {
 
   it('refuses to write or delete outside its folder', async () => {
     const storage = createLocalStorage(root);
-    await expect(storage.putObject('../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(InvalidKeyError);
-    await expect(storage.putObject('a/../../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(InvalidKeyError);
+    await expect(
+      storage.putObject('../escape.txt', new Uint8Array([1]), 'text/plain'),
+    ).rejects.toBeInstanceOf(InvalidKeyError);
+    await expect(
+      storage.putObject('a/../../escape.txt', new Uint8Array([1]), 'text/plain'),
+    ).rejects.toBeInstanceOf(InvalidKeyError);
     await expect(storage.deleteObject('.hidden')).rejects.toBeInstanceOf(InvalidKeyError);
   });
 

@@ -25,7 +25,8 @@ export function createLocalStorage(root: string): StorageBackend {
     assertValidKey(key);
     const file = path.resolve(base, key);
     // belt and braces: validation already rules out escaping the root
-    if (!file.startsWith(base + path.sep)) throw new Error(`Storage key escapes the uploads folder: ${key}`);
+    if (!file.startsWith(base + path.sep))
+      throw new Error(`Storage key escapes the uploads folder: ${key}`);
     return file;
   };
 
@@ -44,7 +45,10 @@ export function createLocalStorage(root: string): StorageBackend {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       // write then rename, so a reader never sees half a file
-      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      const temp = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
+      );
       try {
         await writeFile(temp, bytes);
         await rename(temp, file);
@@ -59,7 +63,10 @@ export function createLocalStorage(root: string): StorageBackend {
     async putFile(key, filePath) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      const temp = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
+      );
       try {
         // a rename when the spool folder is on the same disk, a copy otherwise; then an atomic rename
         await rename(filePath, temp).catch(async (error: NodeJS.ErrnoException) => {
@@ -152,8 +159,12 @@ function defaultLocal(): StorageBackend {
 }
 
 /** Shortcuts over DATA_DIR/uploads. */
-export const putObject: StorageBackend['putObject'] = (key, bytes, contentType) => defaultLocal().putObject(key, bytes, contentType);
-export const putFile: StorageBackend['putFile'] = (key, filePath, contentType) => defaultLocal().putFile(key, filePath, contentType);
-export const getObjectStream: StorageBackend['getObjectStream'] = (key, range) => defaultLocal().getObjectStream(key, range);
+export const putObject: StorageBackend['putObject'] = (key, bytes, contentType) =>
+  defaultLocal().putObject(key, bytes, contentType);
+export const putFile: StorageBackend['putFile'] = (key, filePath, contentType) =>
+  defaultLocal().putFile(key, filePath, contentType);
+export const getObjectStream: StorageBackend['getObjectStream'] = (key, range) =>
+  defaultLocal().getObjectStream(key, range);
 export const statObject: StorageBackend['statObject'] = (key) => defaultLocal().statObject(key);
-export const deleteObject: StorageBackend['deleteObject'] = (key) => defaultLocal().deleteObject(key);
+export const deleteObject: StorageBackend['deleteObject'] = (key) =>
+  defaultLocal().deleteObject(key);

@@ -12,16 +12,37 @@ describe('parseRange', () => {
   });
 
   it('reads closed, open-ended and suffix ranges', () => {
-    expect(parseRange('bytes=0-499', size)).toEqual({ kind: 'partial', range: { start: 0, end: 499 } });
-    expect(parseRange('bytes=500-', size)).toEqual({ kind: 'partial', range: { start: 500, end: 999 } });
-    expect(parseRange('bytes=-200', size)).toEqual({ kind: 'partial', range: { start: 800, end: 999 } });
-    expect(parseRange('bytes=999-999', size)).toEqual({ kind: 'partial', range: { start: 999, end: 999 } });
-    expect(parseRange('Bytes = 10 - 19', size)).toEqual({ kind: 'partial', range: { start: 10, end: 19 } });
+    expect(parseRange('bytes=0-499', size)).toEqual({
+      kind: 'partial',
+      range: { start: 0, end: 499 },
+    });
+    expect(parseRange('bytes=500-', size)).toEqual({
+      kind: 'partial',
+      range: { start: 500, end: 999 },
+    });
+    expect(parseRange('bytes=-200', size)).toEqual({
+      kind: 'partial',
+      range: { start: 800, end: 999 },
+    });
+    expect(parseRange('bytes=999-999', size)).toEqual({
+      kind: 'partial',
+      range: { start: 999, end: 999 },
+    });
+    expect(parseRange('Bytes = 10 - 19', size)).toEqual({
+      kind: 'partial',
+      range: { start: 10, end: 19 },
+    });
   });
 
   it('clamps ranges that run past the end', () => {
-    expect(parseRange('bytes=900-5000', size)).toEqual({ kind: 'partial', range: { start: 900, end: 999 } });
-    expect(parseRange('bytes=-5000', size)).toEqual({ kind: 'partial', range: { start: 0, end: 999 } });
+    expect(parseRange('bytes=900-5000', size)).toEqual({
+      kind: 'partial',
+      range: { start: 900, end: 999 },
+    });
+    expect(parseRange('bytes=-5000', size)).toEqual({
+      kind: 'partial',
+      range: { start: 0, end: 999 },
+    });
   });
 
   it('refuses unsatisfiable and malformed byte ranges', () => {

@@ -26,7 +26,8 @@ export function parseRange(header: string | null | undefined, size: number): Ran
   if (first === '') {
     // suffix range: the last N bytes
     const suffix = Number(last);
-    if (!Number.isSafeInteger(suffix) || suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
+    if (!Number.isSafeInteger(suffix) || suffix === 0 || size === 0)
+      return { kind: 'unsatisfiable' };
     return { kind: 'partial', range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
   const start = Number(first);

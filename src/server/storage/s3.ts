@@ -28,7 +28,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function isMissing(error: unknown): boolean {
   if (error instanceof S3ServiceException) {
-    return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404;
+    return (
+      error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata?.httpStatusCode === 404
+    );
   }
   return false;
 }
@@ -81,7 +85,13 @@ export function createS3Storage(options: S3Options): StorageBackend {
     async putObject(key, bytes, contentType) {
       assertValidKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
       );
       return stored(key);
     },
@@ -112,7 +122,11 @@ export function createS3Storage(options: S3Options): StorageBackend {
       if (!isValidKey(key)) return null;
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!out.Body) return null;
         const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : out.ContentLength;

@@ -47,7 +47,11 @@ export async function ServicesSection() {
               >
                 <Reveal index={i % 3} className="flex h-full flex-col p-6 py-10 sm:p-8 lg:p-10">
                   <div className="flex items-start justify-between">
-                    <ServiceIcon name={service.iconName} className="size-9 text-accent-strong" strokeWidth={1.25} />
+                    <ServiceIcon
+                      name={service.iconName}
+                      className="size-9 text-accent-strong"
+                      strokeWidth={1.25}
+                    />
                     <span aria-hidden className="text-xs tabular-nums text-muted">
                       {String(i + 1).padStart(2, '0')}
                     </span>

@@ -9,7 +9,11 @@ import { listQuerySchema } from '@/features/media/schemas';
 
 export const metadata: Metadata = { title: 'Media Library' };
 
-export default async function AdminMediaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+export default async function AdminMediaPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
   await connection();
   await requireAdminPage();
   const raw = await searchParams;

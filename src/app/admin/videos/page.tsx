@@ -18,7 +18,9 @@ export default async function VideosAdminPage() {
         title="Video Showcases"
         description="The reels of the landing page's video showcase: their order and whether each is shown."
       />
-      <VideosManager videos={videos.map((video) => ({ ...video, videoId: youtubeId(video.youtubeUrl) }))} />
+      <VideosManager
+        videos={videos.map((video) => ({ ...video, videoId: youtubeId(video.youtubeUrl) }))}
+      />
     </>
   );
 }

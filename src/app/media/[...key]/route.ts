@@ -1,4 +1,10 @@
-import { getStorage, contentRange, isValidKey, parseRange, type ObjectInfo } from '@/server/storage';
+import {
+  getStorage,
+  contentRange,
+  isValidKey,
+  parseRange,
+  type ObjectInfo,
+} from '@/server/storage';
 import { ensureVariant, isResizable, variantFormat, variantWidth } from '@/features/media/variants';
 import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/served-type';
 import { mayFetchProtectedMedia } from '@/features/projects/media-access';
@@ -18,7 +24,11 @@ type Context = { params: Promise<{ key: string[] }> };
 const NOT_FOUND = () =>
   new Response('Not found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 
 function baseHeaders(info: ObjectInfo, contentType: string, restricted: boolean): Headers {
@@ -47,7 +57,10 @@ function notModified(request: Request, info: ObjectInfo): boolean {
   const ims = request.headers.get('if-modified-since');
   if (ims) {
     const since = Date.parse(ims);
-    return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+    return (
+      !Number.isNaN(since) &&
+      Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(since / 1000)
+    );
   }
   return false;
 }
@@ -58,7 +71,10 @@ function rangeApplies(request: Request, info: ObjectInfo): boolean {
   if (!ifRange) return true;
   if (ifRange.startsWith('"')) return ifRange === info.etag;
   const date = Date.parse(ifRange);
-  return !Number.isNaN(date) && Math.floor(info.lastModified.getTime() / 1000) === Math.floor(date / 1000);
+  return (
+    !Number.isNaN(date) &&
+    Math.floor(info.lastModified.getTime() / 1000) === Math.floor(date / 1000)
+  );
 }
 
 async function serve(request: Request, context: Context, withBody: boolean): Promise<Response> {
@@ -71,9 +87,15 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   const storage = getStorage();
   const asked = Number(new URL(request.url).searchParams.get('w'));
   const type = await servedType(storage, key);
-  const resized = Number.isFinite(asked) && asked > 0 && isResizable(key) && RESIZABLE_TYPES.has(type);
+  const resized =
+    Number.isFinite(asked) && asked > 0 && isResizable(key) && RESIZABLE_TYPES.has(type);
   const info = resized
-    ? await ensureVariant(storage, key, variantWidth(asked), variantFormat(request.headers.get('accept'), key))
+    ? await ensureVariant(
+        storage,
+        key,
+        variantWidth(asked),
+        variantFormat(request.headers.get('accept'), key),
+      )
     : await storage.statObject(key);
   if (!info) return NOT_FOUND();
   // a resized copy is one this server encoded, in the format its key names
@@ -82,7 +104,9 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   if (resized) headers.set('Vary', 'Accept');
   if (notModified(request, info)) return new Response(null, { status: 304, headers });
 
-  const range = rangeApplies(request, info) ? parseRange(request.headers.get('range'), info.size) : { kind: 'none' as const };
+  const range = rangeApplies(request, info)
+    ? parseRange(request.headers.get('range'), info.size)
+    : { kind: 'none' as const };
   if (range.kind === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${info.size}`);
     headers.set('Content-Type', 'text/plain; charset=utf-8');

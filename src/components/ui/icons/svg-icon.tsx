@@ -43,4 +43,3 @@ export function icon(...nodes: IconNode[]): Icon {
   }
   return Icon;
 }
-

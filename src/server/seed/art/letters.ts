@@ -46,10 +46,21 @@ export function wordPath(text: string, size: number, tracking = 14): Word {
     const g = GLYPHS[ch] ?? GLYPHS[' ']!;
     if (g.d) {
       const shifted = g.d.replace(/([MLA])\s*([^MLAZ]+)/g, (_m, cmd: string, args: string) => {
-        const n = args.trim().split(/[\s,]+/).map(Number);
+        const n = args
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number);
         if (cmd === 'A') {
           // rx ry rot large sweep x y: only the end point moves
-          const [rx, ry, rot, large, sweep, ax, ay] = n as [number, number, number, number, number, number, number];
+          const [rx, ry, rot, large, sweep, ax, ay] = n as [
+            number,
+            number,
+            number,
+            number,
+            number,
+            number,
+            number,
+          ];
           return `A${(rx * scale).toFixed(2)} ${(ry * scale).toFixed(2)} ${rot} ${large} ${sweep} ${(x + ax * scale).toFixed(2)} ${(ay * scale).toFixed(2)} `;
         }
         return `${cmd}${(x + n[0]! * scale).toFixed(2)} ${(n[1]! * scale).toFixed(2)} `;

@@ -30,7 +30,12 @@ function vignette(width: number, height: number, strength: number): Uint8Array {
 }
 
 /** Renders a soft layer at its own (usually half) size and blurs it; the vignette can ride along. */
-async function soft(svg: string, sigma: number, scale: number, darken = 0): Promise<{ data: Buffer; width: number; height: number }> {
+async function soft(
+  svg: string,
+  sigma: number,
+  scale: number,
+  darken = 0,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .blur(Math.max(0.3, sigma * scale))
@@ -54,7 +59,13 @@ async function soft(svg: string, sigma: number, scale: number, darken = 0): Prom
  * full-size RGB buffer. A half-size plane is read 2x2 pixels at a time, which is
  * invisible once it has been blurred, and far cheaper than resampling it first.
  */
-function blend(out: Buffer, width: number, height: number, plane: { data: Buffer; width: number; height: number }, mode: 'multiply' | 'screen'): void {
+function blend(
+  out: Buffer,
+  width: number,
+  height: number,
+  plane: { data: Buffer; width: number; height: number },
+  mode: 'multiply' | 'screen',
+): void {
   const src = plane.data;
   const shift = plane.width * 2 <= width ? 1 : 0;
   const srcRow = plane.width * 3;
@@ -89,12 +100,26 @@ export async function rasterize(layers: Layers): Promise<Sharp> {
   const multiply = layers.blurred.length
     ? layers.blurred
     : layers.vignette > 0
-      ? [{ svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width / 2)}" height="${Math.round(height / 2)}"><rect width="100%" height="100%" fill="#ffffff"/></svg>`, sigma: 1, scale: 0.5, blend: 'multiply' as const }]
+      ? [
+          {
+            svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width / 2)}" height="${Math.round(height / 2)}"><rect width="100%" height="100%" fill="#ffffff"/></svg>`,
+            sigma: 1,
+            scale: 0.5,
+            blend: 'multiply' as const,
+          },
+        ]
       : [];
   const [base, sky, shadows, glow] = await Promise.all([
     sharp(Buffer.from(layers.base)).removeAlpha().raw().toBuffer(),
     layers.sky ? soft(layers.sky.svg, layers.sky.sigma, layers.sky.scale) : null,
-    Promise.all(multiply.map((l, i) => soft(l.svg, l.sigma, l.scale, i === 0 ? layers.vignette : 0).then((plane) => ({ plane, mode: l.blend })))),
+    Promise.all(
+      multiply.map((l, i) =>
+        soft(l.svg, l.sigma, l.scale, i === 0 ? layers.vignette : 0).then((plane) => ({
+          plane,
+          mode: l.blend,
+        })),
+      ),
+    ),
     layers.glow ? soft(layers.glow.svg, layers.glow.sigma, layers.glow.scale) : null,
   ]);
   if (sky) blend(base, width, height, sky, 'screen');

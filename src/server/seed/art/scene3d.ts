@@ -16,13 +16,21 @@ export const v3 = {
   sub: (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]],
   scale: (a: V3, s: number): V3 => [a[0] * s, a[1] * s, a[2] * s],
   dot: (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2],
-  cross: (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]],
+  cross: (a: V3, b: V3): V3 => [
+    a[1] * b[2] - a[2] * b[1],
+    a[2] * b[0] - a[0] * b[2],
+    a[0] * b[1] - a[1] * b[0],
+  ],
   len: (a: V3) => Math.hypot(a[0], a[1], a[2]),
   norm: (a: V3): V3 => {
     const l = Math.hypot(a[0], a[1], a[2]) || 1;
     return [a[0] / l, a[1] / l, a[2] / l];
   },
-  lerp: (a: V3, b: V3, t: number): V3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t],
+  lerp: (a: V3, b: V3, t: number): V3 => [
+    a[0] + (b[0] - a[0]) * t,
+    a[1] + (b[1] - a[1]) * t,
+    a[2] + (b[2] - a[2]) * t,
+  ],
 };
 
 export type Camera = {
@@ -76,19 +84,64 @@ export type Glazing = {
 type Face = { pts: V3[]; normal: V3; axis: string };
 
 export type Item =
-  | { kind: 'box'; faces: Face[]; corners: V3[]; material: Material; glazing?: Glazing; shadow?: boolean; seed?: number }
-  | { kind: 'prism'; quads: { pts: V3[]; n0: V3; n1: V3 }[]; caps: Face[]; corners: V3[]; material: Material; shadow?: boolean }
-  | { kind: 'sphere'; center: V3; r: number; material: Material; shadow?: boolean; /** Drawn after nearby items (details set into a surface). */ front?: boolean }
-  | { kind: 'sprite'; base: V3; draw: (doc: SvgDoc, x: number, y: number, scale: number, r: Renderer) => void; shadow?: (r: Renderer) => V3[] | null };
+  | {
+      kind: 'box';
+      faces: Face[];
+      corners: V3[];
+      material: Material;
+      glazing?: Glazing;
+      shadow?: boolean;
+      seed?: number;
+    }
+  | {
+      kind: 'prism';
+      quads: { pts: V3[]; n0: V3; n1: V3 }[];
+      caps: Face[];
+      corners: V3[];
+      material: Material;
+      shadow?: boolean;
+    }
+  | {
+      kind: 'sphere';
+      center: V3;
+      r: number;
+      material: Material;
+      shadow?: boolean;
+      /** Drawn after nearby items (details set into a surface). */ front?: boolean;
+    }
+  | {
+      kind: 'sprite';
+      base: V3;
+      draw: (doc: SvgDoc, x: number, y: number, scale: number, r: Renderer) => void;
+      shadow?: (r: Renderer) => V3[] | null;
+    };
 
 /** A box from its centre, three orthonormal axes and half sizes. */
-export function orientedBox(center: V3, axes: [V3, V3, V3], half: V3, material: Material, extra: Partial<Extract<Item, { kind: 'box' }>> = {}): Item {
+export function orientedBox(
+  center: V3,
+  axes: [V3, V3, V3],
+  half: V3,
+  material: Material,
+  extra: Partial<Extract<Item, { kind: 'box' }>> = {},
+): Item {
   const [ax, ay, az] = axes;
   const corner = (sx: number, sy: number, sz: number): V3 =>
-    v3.add(center, v3.add(v3.scale(ax, sx * half[0]), v3.add(v3.scale(ay, sy * half[1]), v3.scale(az, sz * half[2]))));
+    v3.add(
+      center,
+      v3.add(
+        v3.scale(ax, sx * half[0]),
+        v3.add(v3.scale(ay, sy * half[1]), v3.scale(az, sz * half[2])),
+      ),
+    );
   const c = {
-    lbf: corner(-1, -1, -1), rbf: corner(1, -1, -1), rtf: corner(1, 1, -1), ltf: corner(-1, 1, -1),
-    lbb: corner(-1, -1, 1), rbb: corner(1, -1, 1), rtb: corner(1, 1, 1), ltb: corner(-1, 1, 1),
+    lbf: corner(-1, -1, -1),
+    rbf: corner(1, -1, -1),
+    rtf: corner(1, 1, -1),
+    ltf: corner(-1, 1, -1),
+    lbb: corner(-1, -1, 1),
+    rbb: corner(1, -1, 1),
+    rtb: corner(1, 1, 1),
+    ltb: corner(-1, 1, 1),
   };
   const neg = (a: V3): V3 => [-a[0], -a[1], -a[2]];
   const faces: Face[] = [
@@ -103,17 +156,44 @@ export function orientedBox(center: V3, axes: [V3, V3, V3], half: V3, material: 
 }
 
 /** An axis-aligned box from two corners, optionally turned about its vertical axis. */
-export function box(a: V3, b: V3, material: Material, extra: Partial<Extract<Item, { kind: 'box' }>> & { yaw?: number } = {}): Item {
+export function box(
+  a: V3,
+  b: V3,
+  material: Material,
+  extra: Partial<Extract<Item, { kind: 'box' }>> & { yaw?: number } = {},
+): Item {
   const { yaw = 0, ...rest } = extra;
   const center: V3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
-  const half: V3 = [Math.abs(b[0] - a[0]) / 2, Math.abs(b[1] - a[1]) / 2, Math.abs(b[2] - a[2]) / 2];
+  const half: V3 = [
+    Math.abs(b[0] - a[0]) / 2,
+    Math.abs(b[1] - a[1]) / 2,
+    Math.abs(b[2] - a[2]) / 2,
+  ];
   const c = Math.cos(yaw);
   const s = Math.sin(yaw);
-  return orientedBox(center, [[c, 0, -s], [0, 1, 0], [s, 0, c]], half, material, rest);
+  return orientedBox(
+    center,
+    [
+      [c, 0, -s],
+      [0, 1, 0],
+      [s, 0, c],
+    ],
+    half,
+    material,
+    rest,
+  );
 }
 
 /** A cylinder (or any regular prism) between two points, smoothly shaded. */
-export function cylinder(from: V3, to: V3, radius: number, material: Material, segments = 36, shadow = true, radiusTop = radius): Item {
+export function cylinder(
+  from: V3,
+  to: V3,
+  radius: number,
+  material: Material,
+  segments = 36,
+  shadow = true,
+  radiusTop = radius,
+): Item {
   const axis = v3.norm(v3.sub(to, from));
   const slope = (radius - radiusTop) / (v3.len(v3.sub(to, from)) || 1);
   const helper: V3 = Math.abs(axis[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0];
@@ -123,7 +203,10 @@ export function cylinder(from: V3, to: V3, radius: number, material: Material, s
     Array.from({ length: segments }, (_, i) => {
       const t = (i / segments) * Math.PI * 2;
       const radial = v3.add(v3.scale(u, Math.cos(t)), v3.scale(w, Math.sin(t)));
-      return { p: v3.add(center, v3.scale(radial, r)), n: v3.norm(v3.add(radial, v3.scale(axis, slope))) };
+      return {
+        p: v3.add(center, v3.scale(radial, r)),
+        n: v3.norm(v3.add(radial, v3.scale(axis, slope))),
+      };
     });
   const bottom = ring(from, radius);
   const top = ring(to, radiusTop);
@@ -135,36 +218,64 @@ export function cylinder(from: V3, to: V3, radius: number, material: Material, s
     { pts: top.map((t) => t.p), normal: axis, axis: 'cap' },
     { pts: [...bottom].reverse().map((b) => b.p), normal: v3.scale(axis, -1), axis: 'cap' },
   ];
-  return { kind: 'prism', quads, caps, corners: [...bottom.map((b) => b.p), ...top.map((t) => t.p)], material, shadow };
+  return {
+    kind: 'prism',
+    quads,
+    caps,
+    corners: [...bottom.map((b) => b.p), ...top.map((t) => t.p)],
+    material,
+    shadow,
+  };
 }
 
 /** A rectangular bar from one point to another, for arms, legs and frames. */
-export function beam(from: V3, to: V3, width: number, depth: number, material: Material, up: V3 = [0, 1, 0]): Item {
+export function beam(
+  from: V3,
+  to: V3,
+  width: number,
+  depth: number,
+  material: Material,
+  up: V3 = [0, 1, 0],
+): Item {
   const ay = v3.norm(v3.sub(to, from));
   let ax = v3.cross(up, ay);
   if (v3.len(ax) < 1e-3) ax = v3.cross([1, 0, 0], ay);
   ax = v3.norm(ax);
   const az = v3.cross(ax, ay);
   const center = v3.lerp(from, to, 0.5);
-  return orientedBox(center, [ax, ay, az], [width / 2, v3.len(v3.sub(to, from)) / 2, depth / 2], material);
+  return orientedBox(
+    center,
+    [ax, ay, az],
+    [width / 2, v3.len(v3.sub(to, from)) / 2, depth / 2],
+    material,
+  );
 }
 
-export function sphere(center: V3, r: number, material: Material, shadow = true, front = false): Item {
+export function sphere(
+  center: V3,
+  r: number,
+  material: Material,
+  shadow = true,
+  front = false,
+): Item {
   return { kind: 'sphere', center, r, material, shadow, front };
 }
 
 function convexHull(points: P2[]): P2[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
-  const cross = (o: P2, a: P2, b: P2) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (o: P2, a: P2, b: P2) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: P2[] = [];
   for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
     lower.push(p);
   }
   const upper: P2[] = [];
   for (const p of [...pts].reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
@@ -232,7 +343,11 @@ export class Renderer {
   /** Screen height of the horizon line. */
   horizonY(): number {
     // a far point at eye height, straight ahead
-    const ahead: V3 = [this.cam.pos[0] + this.sinY * 1e5, this.cam.pos[1], this.cam.pos[2] + this.cosY * 1e5];
+    const ahead: V3 = [
+      this.cam.pos[0] + this.sinY * 1e5,
+      this.cam.pos[1],
+      this.cam.pos[2] + this.cosY * 1e5,
+    ];
     return this.project(ahead)?.[1] ?? this.h / 2;
   }
 
@@ -264,12 +379,13 @@ export class Renderer {
     const L = v3.norm(this.light.sun);
     const lambert = Math.max(0, v3.dot(normal, L));
     // sky from above, bounce from the ground below
-    const skyTerm = this.light.ambient * (0.7 + 0.3 * normal[1] + (normal[1] < 0 ? -normal[1] * 0.18 : 0));
+    const skyTerm =
+      this.light.ambient * (0.7 + 0.3 * normal[1] + (normal[1] < 0 ? -normal[1] * 0.18 : 0));
     const base = parseHex(material.color);
     const sun = parseHex(this.light.sunColor);
     const sky = parseHex(this.light.sky);
     const rgb = base.map((b, i) => {
-      const direct = (b * sun[i]!) / 255 * this.light.sunStrength * lambert;
+      const direct = ((b * sun[i]!) / 255) * this.light.sunStrength * lambert;
       const ambient = b * skyTerm * (0.75 + (0.25 * sky[i]!) / 255);
       return shoulder(direct + ambient);
     }) as Rgb;
@@ -292,7 +408,8 @@ export class Renderer {
 
   /** Distance from the camera to the nearest of the item's points: far items are drawn first. */
   private itemDistance(item: Item): number {
-    if (item.kind === 'sphere') return v3.len(v3.sub(item.center, this.cam.pos)) - item.r - (item.front ? 0.5 : 0);
+    if (item.kind === 'sphere')
+      return v3.len(v3.sub(item.center, this.cam.pos)) - item.r - (item.front ? 0.5 : 0);
     if (item.kind === 'sprite') return v3.len(v3.sub(item.base, this.cam.pos));
     let min = Infinity;
     let sum: V3 = [0, 0, 0];
@@ -324,8 +441,13 @@ export class Renderer {
 
   private drawPoly(pts: P2[], fill: string, opacity = 1, seam = true): void {
     // a hairline stroke in the fill hides the anti-aliasing seams between neighbouring faces
-    const stroke = seam && opacity === 1 ? ` stroke="${fill}" stroke-width="0.8" stroke-linejoin="round"` : '';
-    this.doc.poly(pts, fill, `${opacity < 1 ? `fill-opacity="${opacity.toFixed(3)}"` : ''}${stroke}`);
+    const stroke =
+      seam && opacity === 1 ? ` stroke="${fill}" stroke-width="0.8" stroke-linejoin="round"` : '';
+    this.doc.poly(
+      pts,
+      fill,
+      `${opacity < 1 ? `fill-opacity="${opacity.toFixed(3)}"` : ''}${stroke}`,
+    );
   }
 
   private glassFill(face: Face, lit: boolean, distance: number): string {
@@ -341,11 +463,17 @@ export class Renderer {
     const bottom = this.hazed(shade(mix(this.light.sky, '#0b0d12', 0.75), 1), distance);
     const sideways = Math.abs(face.normal[0]) > Math.abs(face.normal[2]);
     return sideways
-      ? this.doc.linear([
-          [0, bottom],
-          [0.6, mix(bottom, top, 0.5)],
-          [1, top],
-        ], 0, 0, 1, 0.4)
+      ? this.doc.linear(
+          [
+            [0, bottom],
+            [0.6, mix(bottom, top, 0.5)],
+            [1, top],
+          ],
+          0,
+          0,
+          1,
+          0.4,
+        )
       : this.doc.linear([
           [0, top],
           [0.45, mix(top, bottom, 0.6)],
@@ -358,11 +486,22 @@ export class Renderer {
     return v3.lerp(v3.lerp(a, b, u), v3.lerp(d, c, u), v);
   }
 
-  private drawGlazing(face: Face, g: Glazing, distance: number, frameColor: string, seed: number): void {
+  private drawGlazing(
+    face: Face,
+    g: Glazing,
+    distance: number,
+    frameColor: string,
+    seed: number,
+  ): void {
     const [mu, mv] = g.margin ?? [0.08, 0.12];
     const [gu, gv] = g.gap ?? [0.04, 0.1];
     const quad = (u0: number, v0: number, u1: number, v1: number) =>
-      this.projectPoly([this.bilinear(face, u0, v0), this.bilinear(face, u1, v0), this.bilinear(face, u1, v1), this.bilinear(face, u0, v1)]);
+      this.projectPoly([
+        this.bilinear(face, u0, v0),
+        this.bilinear(face, u1, v0),
+        this.bilinear(face, u1, v1),
+        this.bilinear(face, u0, v1),
+      ]);
     let k = seed;
     const lit = () => {
       k = (k * 16807) % 2147483647;
@@ -372,11 +511,17 @@ export class Renderer {
       const pts = quad(mu * 0.3, mv * 0.3, 1 - mu * 0.3, 1 - mv * 0.3);
       this.drawPoly(pts, this.glassFill(face, lit(), distance), 1, false);
       const lines = g.style === 'fins' ? g.cols * 2 : g.cols;
-      const mullion = g.style === 'fins' ? shade(frameColor, 0.9) : this.hazed(shade(frameColor, 0.55), distance);
+      const mullion =
+        g.style === 'fins' ? shade(frameColor, 0.9) : this.hazed(shade(frameColor, 0.55), distance);
       for (let i = 1; i < lines; i++) {
         const u = mu * 0.3 + ((1 - mu * 0.6) * i) / lines;
         const width = g.style === 'fins' ? 0.012 : 0.003;
-        this.drawPoly(quad(u - width, mv * 0.3, u + width, 1 - mv * 0.3), mullion, g.style === 'fins' ? 1 : 0.8, false);
+        this.drawPoly(
+          quad(u - width, mv * 0.3, u + width, 1 - mv * 0.3),
+          mullion,
+          g.style === 'fins' ? 1 : 0.8,
+          false,
+        );
       }
       for (let j = 1; j < g.rows; j++) {
         const v = mv * 0.3 + ((1 - mv * 0.6) * j) / g.rows;
@@ -389,18 +534,38 @@ export class Renderer {
     for (let j = 0; j < g.rows; j++) {
       const v0 = mv + j * (cellH + gv);
       if (g.style === 'ribbon') {
-        this.drawPoly(quad(mu, v0, 1 - mu, v0 + cellH), this.glassFill(face, lit(), distance), 1, false);
+        this.drawPoly(
+          quad(mu, v0, 1 - mu, v0 + cellH),
+          this.glassFill(face, lit(), distance),
+          1,
+          false,
+        );
         for (let i = 1; i < g.cols; i++) {
           const u = mu + ((1 - 2 * mu) * i) / g.cols;
-          this.drawPoly(quad(u - 0.0025, v0, u + 0.0025, v0 + cellH), this.hazed(shade(frameColor, 0.5), distance), 0.75, false);
+          this.drawPoly(
+            quad(u - 0.0025, v0, u + 0.0025, v0 + cellH),
+            this.hazed(shade(frameColor, 0.5), distance),
+            0.75,
+            false,
+          );
         }
         continue;
       }
       for (let i = 0; i < g.cols; i++) {
         const u0 = mu + i * (cellW + gu);
         // the reveal: a dark sliver along the top and one side reads as wall depth
-        this.drawPoly(quad(u0 - 0.004, v0, u0 + cellW, v0 + cellH + 0.01), this.hazed(shade(frameColor, 0.45), distance), 1, false);
-        this.drawPoly(quad(u0, v0, u0 + cellW, v0 + cellH), this.glassFill(face, lit(), distance), 1, false);
+        this.drawPoly(
+          quad(u0 - 0.004, v0, u0 + cellW, v0 + cellH + 0.01),
+          this.hazed(shade(frameColor, 0.45), distance),
+          1,
+          false,
+        );
+        this.drawPoly(
+          quad(u0, v0, u0 + cellW, v0 + cellH),
+          this.glassFill(face, lit(), distance),
+          1,
+          false,
+        );
       }
     }
   }
@@ -416,7 +581,11 @@ export class Renderer {
       const glow = this.hazed(material.color, distance * 0.3);
       if (!this.mirrored) {
         const previous = this.doc.setLayer('glow');
-        this.doc.poly(pts, glow, `opacity="0.8" stroke="${glow}" stroke-width="${(this.w / 400).toFixed(1)}"`);
+        this.doc.poly(
+          pts,
+          glow,
+          `opacity="0.8" stroke="${glow}" stroke-width="${(this.w / 400).toFixed(1)}"`,
+        );
         this.doc.setLayer(previous);
       }
       this.drawPoly(pts, mix(glow, '#ffffff', 0.35));
@@ -441,7 +610,9 @@ export class Renderer {
   }
 
   private drawPrism(item: Extract<Item, { kind: 'prism' }>): void {
-    const visible = item.quads.filter((q) => this.facesCamera({ pts: q.pts, normal: v3.norm(v3.add(q.n0, q.n1)), axis: '' }));
+    const visible = item.quads.filter((q) =>
+      this.facesCamera({ pts: q.pts, normal: v3.norm(v3.add(q.n0, q.n1)), axis: '' }),
+    );
     const metal = item.material.kind === 'metal';
     for (const q of visible) {
       const pts = this.projectPoly(q.pts);
@@ -451,9 +622,20 @@ export class Renderer {
       const c1 = this.hazed(this.surface(item.material, q.n1, metal), d);
       const a = this.project(v3.lerp(q.pts[0]!, q.pts[3]!, 0.5));
       const b = this.project(v3.lerp(q.pts[1]!, q.pts[2]!, 0.5));
-      const fill = a && b && Math.hypot(a[0] - b[0], a[1] - b[1]) > 0.5
-        ? this.doc.linear([[0, c0], [1, c1]], a[0], a[1], b[0], b[1], true)
-        : c0;
+      const fill =
+        a && b && Math.hypot(a[0] - b[0], a[1] - b[1]) > 0.5
+          ? this.doc.linear(
+              [
+                [0, c0],
+                [1, c1],
+              ],
+              a[0],
+              a[1],
+              b[0],
+              b[1],
+              true,
+            )
+          : c0;
       this.drawPoly(pts, fill);
     }
     for (const cap of item.caps) {
@@ -487,17 +669,33 @@ export class Renderer {
     const dark = this.hazed(this.litColor(item.material, v3.scale(L, -1)), d);
     const mid = this.hazed(this.litColor(item.material, [0, 0.2, -1]), d);
     if (item.material.kind === 'emissive') {
-      const glow = this.doc.radial([
-        [0, item.material.color, 0.55],
-        [0.35, item.material.color, 0.18],
-        [1, item.material.color, 0],
-      ], c[0], c[1], r * 4);
+      const glow = this.doc.radial(
+        [
+          [0, item.material.color, 0.55],
+          [0.35, item.material.color, 0.18],
+          [1, item.material.color, 0],
+        ],
+        c[0],
+        c[1],
+        r * 4,
+      );
       this.doc.ellipse(c[0], c[1], r * 4, r * 4, glow);
-      this.doc.ellipse(c[0], c[1], r, r, this.doc.radial([
-        [0, '#ffffff'],
-        [0.6, mix(item.material.color, '#ffffff', 0.5)],
-        [1, item.material.color],
-      ], c[0], c[1], r));
+      this.doc.ellipse(
+        c[0],
+        c[1],
+        r,
+        r,
+        this.doc.radial(
+          [
+            [0, '#ffffff'],
+            [0.6, mix(item.material.color, '#ffffff', 0.5)],
+            [1, item.material.color],
+          ],
+          c[0],
+          c[1],
+          r,
+        ),
+      );
       return;
     }
     const hx = c[0] + lx * r * 0.45;
@@ -529,7 +727,11 @@ export class Renderer {
         if (item.shadow === false) continue;
         pts = Array.from({ length: 20 }, (_, i) => {
           const t = (i / 20) * Math.PI * 2;
-          const e = v3.add(item.center, [Math.cos(t) * item.r, Math.sin(t) * item.r * 0.2, Math.sin(t) * item.r]);
+          const e = v3.add(item.center, [
+            Math.cos(t) * item.r,
+            Math.sin(t) * item.r * 0.2,
+            Math.sin(t) * item.r,
+          ]);
           return toGround(e);
         });
         pts.push(...pts.map((p): V3 => [p[0], p[1], p[2]]));
@@ -617,19 +819,41 @@ export class Renderer {
   drawReflection(items: Item[], pool: V3[], opacity: number): void {
     const outline = this.projectPoly(pool);
     if (outline.length < 3) return;
-    const clip = this.doc.clip(`<polygon points="${outline.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(' ')}"/>`);
+    const clip = this.doc.clip(
+      `<polygon points="${outline.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(' ')}"/>`,
+    );
     const mirror = (p: V3): V3 => [p[0], -p[1], p[2]];
     const mirrored: Item[] = items.flatMap((item): Item[] => {
       if (item.kind === 'box') {
-        return [{ ...item, corners: item.corners.map(mirror), faces: item.faces.map((f) => ({ ...f, pts: f.pts.map(mirror), normal: [f.normal[0], -f.normal[1], f.normal[2]] as V3 })) }];
+        return [
+          {
+            ...item,
+            corners: item.corners.map(mirror),
+            faces: item.faces.map((f) => ({
+              ...f,
+              pts: f.pts.map(mirror),
+              normal: [f.normal[0], -f.normal[1], f.normal[2]] as V3,
+            })),
+          },
+        ];
       }
       if (item.kind === 'prism') {
-        return [{
-          ...item,
-          corners: item.corners.map(mirror),
-          quads: item.quads.map((q) => ({ pts: q.pts.map(mirror), n0: [q.n0[0], -q.n0[1], q.n0[2]] as V3, n1: [q.n1[0], -q.n1[1], q.n1[2]] as V3 })),
-          caps: item.caps.map((f) => ({ ...f, pts: f.pts.map(mirror), normal: [f.normal[0], -f.normal[1], f.normal[2]] as V3 })),
-        }];
+        return [
+          {
+            ...item,
+            corners: item.corners.map(mirror),
+            quads: item.quads.map((q) => ({
+              pts: q.pts.map(mirror),
+              n0: [q.n0[0], -q.n0[1], q.n0[2]] as V3,
+              n1: [q.n1[0], -q.n1[1], q.n1[2]] as V3,
+            })),
+            caps: item.caps.map((f) => ({
+              ...f,
+              pts: f.pts.map(mirror),
+              normal: [f.normal[0], -f.normal[1], f.normal[2]] as V3,
+            })),
+          },
+        ];
       }
       if (item.kind === 'sphere') return [{ ...item, center: mirror(item.center) }];
       return [];

@@ -9,7 +9,10 @@ export function pointsAttr(points: readonly (readonly [number, number])[]): stri
 
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, a]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a.toFixed(3)}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o.toFixed(3)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a.toFixed(3)}"`}/>`,
+    )
     .join('');
 }
 
@@ -38,7 +41,14 @@ export type Layers = {
 
 export class SvgDoc {
   private defs: string[] = [];
-  private bodies: Record<LayerName, string[]> = { base: [], sky: [], contact: [], shadow: [], top: [], glow: [] };
+  private bodies: Record<LayerName, string[]> = {
+    base: [],
+    sky: [],
+    contact: [],
+    shadow: [],
+    top: [],
+    glow: [],
+  };
   private body: string[] = this.bodies.base;
   private current: LayerName = 'base';
   private counter = 0;
@@ -99,7 +109,9 @@ export class SvgDoc {
   }
 
   rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): void {
-    this.add(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${fill}" ${extra}/>`);
+    this.add(
+      `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${fill}" ${extra}/>`,
+    );
   }
 
   poly(points: readonly (readonly [number, number])[], fill: string, extra = ''): void {
@@ -108,7 +120,9 @@ export class SvgDoc {
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): void {
-    this.add(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="${fill}" ${extra}/>`);
+    this.add(
+      `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="${fill}" ${extra}/>`,
+    );
   }
 
   path(d: string, fill: string, extra = ''): void {
@@ -126,7 +140,9 @@ export class SvgDoc {
 
   /** `scale` below 1 renders a soft layer at lower resolution; it is blurred and scaled up anyway. */
   private wrap(body: string[], background?: string, scale = 1): string {
-    const bg = background ? `<rect width="${this.width}" height="${this.height}" fill="${background}"/>` : '';
+    const bg = background
+      ? `<rect width="${this.width}" height="${this.height}" fill="${background}"/>`
+      : '';
     const w = Math.round(this.width * scale);
     const h = Math.round(this.height * scale);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${bg}${body.join('')}</svg>`;
@@ -140,17 +156,26 @@ export class SvgDoc {
     if (b.contact.length || b.shadow.length) {
       const shadows = [...b.contact, ...b.shadow];
       const sigma = Math.max(this.sigma.shadow, Math.min(this.sigma.contact, this.width / 320));
-      blurred.push({ svg: this.wrap(shadows, '#ffffff', 0.5), sigma, scale: 0.5, blend: 'multiply' });
+      blurred.push({
+        svg: this.wrap(shadows, '#ffffff', 0.5),
+        sigma,
+        scale: 0.5,
+        blend: 'multiply',
+      });
     }
     return {
       width: this.width,
       height: this.height,
       base: this.wrap(b.base),
       // large radial gradients are the slowest thing librsvg draws: a quarter of the pixels is plenty for a glow
-      sky: b.sky.length ? { svg: this.wrap(b.sky, '#000000', 0.5), sigma: this.width / 400, scale: 0.5 } : null,
+      sky: b.sky.length
+        ? { svg: this.wrap(b.sky, '#000000', 0.5), sigma: this.width / 400, scale: 0.5 }
+        : null,
       blurred,
       top: b.top.length ? this.wrap(b.top) : null,
-      glow: b.glow.length ? { svg: this.wrap(b.glow, '#000000', 0.5), sigma: this.sigma.glow, scale: 0.5 } : null,
+      glow: b.glow.length
+        ? { svg: this.wrap(b.glow, '#000000', 0.5), sigma: this.sigma.glow, scale: 0.5 }
+        : null,
       vignette: this.vignette,
     };
   }

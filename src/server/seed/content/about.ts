@@ -4,7 +4,11 @@ export const ABOUT = {
     'I am Elena Marsh, an independent designer working across architectural visualization, industrial and product design, spatial design, real-time Unreal Engine experiences and the web. For eighteen years I have helped architects, developers, brands and manufacturers see their ideas clearly, and make better decisions because of it.',
   journeyContent:
     'My journey began in architecture studios, turning drawings into images that clients could understand, and grew into a practice that spans buildings, interiors, products and the digital spaces around them. Over 18 years I have lived and worked in the United Kingdom, Australia and South Africa, and today I split my time between London, Sydney and Cape Town while working with clients globally. That breadth is deliberate: the lighting judgement of a product shoot improves an interior, the rigour of manufacturing drawings improves a building model, and real-time technology now ties them all together. Whatever the discipline, I work the same way: listen closely, make the idea visible early, and keep refining until it is both beautiful and buildable.',
-  notableProjects: ['ABQ Breaking Bad Bar (2016)', 'Paris Fashion Week (2016)', 'AI Robot Prototypes (2017)'],
+  notableProjects: [
+    'ABQ Breaking Bad Bar (2016)',
+    'Paris Fashion Week (2016)',
+    'AI Robot Prototypes (2017)',
+  ],
   softwareList: [
     '3ds Max',
     'V-Ray',

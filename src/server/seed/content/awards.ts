@@ -7,7 +7,8 @@ export const AWARDS = [
     year: 2024,
     status: 'Winner',
     organization: 'Architectural Imagery Awards',
-    description: 'Recognised for a planning and marketing image set that shared one accurate scene, and for its handling of Cape Town’s evening light.',
+    description:
+      'Recognised for a planning and marketing image set that shared one accurate scene, and for its handling of Cape Town’s evening light.',
   },
   {
     title: 'Hospitality Interior of the Year',
@@ -16,7 +17,8 @@ export const AWARDS = [
     year: 2017,
     status: 'Winner',
     organization: 'UK Bar & Restaurant Design Awards',
-    description: 'Awarded for a themed bar that stayed restrained and atmospheric, with lighting designed to look as good on a phone camera as in person.',
+    description:
+      'Awarded for a themed bar that stayed restrained and atmospheric, with lighting designed to look as good on a phone camera as in person.',
   },
   {
     title: 'Emerging Technology Design',
@@ -25,7 +27,8 @@ export const AWARDS = [
     year: 2018,
     status: 'Finalist',
     organization: 'Design Futures Awards',
-    description: 'Shortlisted for a calm, legible design language for research robots intended to work alongside people in hospitals and laboratories.',
+    description:
+      'Shortlisted for a calm, legible design language for research robots intended to work alongside people in hospitals and laboratories.',
   },
   {
     title: 'Consumer Product Design',
@@ -34,7 +37,8 @@ export const AWARDS = [
     year: 2021,
     status: 'Winner',
     organization: 'Australian Product Design Awards',
-    description: 'Awarded for a compact grinder designed to be repaired rather than replaced, with every wearing part serviceable using one tool.',
+    description:
+      'Awarded for a compact grinder designed to be repaired rather than replaced, with every wearing part serviceable using one tool.',
   },
   {
     title: 'Real-time Visualisation',
@@ -43,7 +47,8 @@ export const AWARDS = [
     year: 2025,
     status: 'Nominated',
     organization: 'Immersive Architecture Awards',
-    description: 'Nominated for using an interactive Unreal Engine model to open a public consultation to more than four hundred residents.',
+    description:
+      'Nominated for using an interactive Unreal Engine model to open a public consultation to more than four hundred residents.',
   },
   {
     title: 'Event & Installation Design',
@@ -52,6 +57,7 @@ export const AWARDS = [
     year: 2016,
     status: 'Finalist',
     organization: 'European Set Design Prize',
-    description: 'Shortlisted for a gallery-like runway set that embraced the venue’s daylight instead of blacking it out.',
+    description:
+      'Shortlisted for a gallery-like runway set that embraced the venue’s daylight instead of blacking it out.',
   },
 ] as const;

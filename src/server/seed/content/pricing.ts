@@ -10,18 +10,44 @@ type Band = { from: number; to: number; open?: boolean };
 
 const GBP_BANDS: Record<ServiceType, Record<Tier, Band>> = {
   // 3D visualization
-  archviz: { basic: { from: 800, to: 1500 }, premium: { from: 1500, to: 3500 }, enterprise: { from: 3500, to: 8000, open: true } },
+  archviz: {
+    basic: { from: 800, to: 1500 },
+    premium: { from: 1500, to: 3500 },
+    enterprise: { from: 3500, to: 8000, open: true },
+  },
   // Unreal Engine
-  unreal: { basic: { from: 2500, to: 4500 }, premium: { from: 4500, to: 8500 }, enterprise: { from: 8500, to: 15000, open: true } },
+  unreal: {
+    basic: { from: 2500, to: 4500 },
+    premium: { from: 4500, to: 8500 },
+    enterprise: { from: 8500, to: 15000, open: true },
+  },
   // web development
-  webdev: { basic: { from: 1200, to: 3000 }, premium: { from: 3000, to: 8000 }, enterprise: { from: 8000, to: 20000, open: true } },
+  webdev: {
+    basic: { from: 1200, to: 3000 },
+    premium: { from: 3000, to: 8000 },
+    enterprise: { from: 8000, to: 20000, open: true },
+  },
   // between 3D visualization and interior design
-  industrial: { basic: { from: 1000, to: 2500 }, premium: { from: 2500, to: 6000 }, enterprise: { from: 6000, to: 15000, open: true } },
+  industrial: {
+    basic: { from: 1000, to: 2500 },
+    premium: { from: 2500, to: 6000 },
+    enterprise: { from: 6000, to: 15000, open: true },
+  },
   // interior design
-  spatial: { basic: { from: 1500, to: 3500 }, premium: { from: 3500, to: 8000 }, enterprise: { from: 8000, to: 20000, open: true } },
+  spatial: {
+    basic: { from: 1500, to: 3500 },
+    premium: { from: 3500, to: 8000 },
+    enterprise: { from: 8000, to: 20000, open: true },
+  },
 };
 
-const HOURLY_GBP: Record<ServiceType, number> = { archviz: 65, unreal: 85, webdev: 70, industrial: 75, spatial: 70 };
+const HOURLY_GBP: Record<ServiceType, number> = {
+  archviz: 65,
+  unreal: 85,
+  webdev: 70,
+  industrial: 75,
+  spatial: 70,
+};
 
 const REGIONS: Record<Region, { symbol: string; factor: number }> = {
   UK: { symbol: '£', factor: 1 },
@@ -39,29 +65,126 @@ const TIMELINES: Record<ServiceType, Record<Tier, string>> = {
 
 const INCLUDES: Record<ServiceType, Record<Tier, string[]>> = {
   archviz: {
-    basic: ['2 high-resolution still images', 'Exterior or interior views', 'Standard material and lighting setup', '2 revision rounds', 'Web and print-ready files'],
-    premium: ['5 high-resolution still images', 'Exterior and interior views', 'Custom materials, landscaping and entourage', 'Day and dusk lighting options', '3 revision rounds', 'Web, print and social formats'],
-    enterprise: ['10 or more still images', '60-second animated fly-through', 'Verified views for planning', 'Multiple design options', '3 revision rounds', 'Dedicated review sessions'],
+    basic: [
+      '2 high-resolution still images',
+      'Exterior or interior views',
+      'Standard material and lighting setup',
+      '2 revision rounds',
+      'Web and print-ready files',
+    ],
+    premium: [
+      '5 high-resolution still images',
+      'Exterior and interior views',
+      'Custom materials, landscaping and entourage',
+      'Day and dusk lighting options',
+      '3 revision rounds',
+      'Web, print and social formats',
+    ],
+    enterprise: [
+      '10 or more still images',
+      '60-second animated fly-through',
+      'Verified views for planning',
+      'Multiple design options',
+      '3 revision rounds',
+      'Dedicated review sessions',
+    ],
   },
   unreal: {
-    basic: ['Interactive desktop walkthrough', 'One building or interior', 'Day lighting scenario', 'Packaged Windows build', '2 revision rounds'],
-    premium: ['Interactive walkthrough for desktop and large screens', 'Material and finish switching', 'Day and night lighting', 'Guided camera tours', '3 revision rounds', 'Packaged build and handover'],
-    enterprise: ['Full VR experience for standalone headsets', 'Multiple design options and configurators', 'Dynamic time of day and weather', 'Presentation mode for consultations', 'On-site or remote launch support', '3 revision rounds'],
+    basic: [
+      'Interactive desktop walkthrough',
+      'One building or interior',
+      'Day lighting scenario',
+      'Packaged Windows build',
+      '2 revision rounds',
+    ],
+    premium: [
+      'Interactive walkthrough for desktop and large screens',
+      'Material and finish switching',
+      'Day and night lighting',
+      'Guided camera tours',
+      '3 revision rounds',
+      'Packaged build and handover',
+    ],
+    enterprise: [
+      'Full VR experience for standalone headsets',
+      'Multiple design options and configurators',
+      'Dynamic time of day and weather',
+      'Presentation mode for consultations',
+      'On-site or remote launch support',
+      '3 revision rounds',
+    ],
   },
   webdev: {
-    basic: ['Up to 5 pages', 'Responsive, accessible design', 'Contact form', 'Basic search engine optimisation', '2 revision rounds'],
-    premium: ['Up to 12 pages', 'Content management for your team', 'Portfolio or property showcase', 'Performance and accessibility audit', 'Analytics setup', '3 revision rounds'],
-    enterprise: ['Bespoke design system and components', 'Integrations with CRM, booking or e-commerce', 'Multi-language or multi-region content', 'Embedded 3D and real-time content', 'Training and 3 months of support', '3 revision rounds'],
+    basic: [
+      'Up to 5 pages',
+      'Responsive, accessible design',
+      'Contact form',
+      'Basic search engine optimisation',
+      '2 revision rounds',
+    ],
+    premium: [
+      'Up to 12 pages',
+      'Content management for your team',
+      'Portfolio or property showcase',
+      'Performance and accessibility audit',
+      'Analytics setup',
+      '3 revision rounds',
+    ],
+    enterprise: [
+      'Bespoke design system and components',
+      'Integrations with CRM, booking or e-commerce',
+      'Multi-language or multi-region content',
+      'Embedded 3D and real-time content',
+      'Training and 3 months of support',
+      '3 revision rounds',
+    ],
   },
   industrial: {
-    basic: ['Concept sketches and form studies', '2 concept directions', 'Presentation renders', '2 revision rounds'],
-    premium: ['3 concept directions', 'Refined 3D CAD model', 'Material and finish specification', 'Photoreal product renders', '3 revision rounds'],
-    enterprise: ['Full design development', 'Production-ready CAD and drawings', 'Design for manufacture review with your factory', 'Prototype supervision', 'Exploded views and launch imagery', '3 revision rounds'],
+    basic: [
+      'Concept sketches and form studies',
+      '2 concept directions',
+      'Presentation renders',
+      '2 revision rounds',
+    ],
+    premium: [
+      '3 concept directions',
+      'Refined 3D CAD model',
+      'Material and finish specification',
+      'Photoreal product renders',
+      '3 revision rounds',
+    ],
+    enterprise: [
+      'Full design development',
+      'Production-ready CAD and drawings',
+      'Design for manufacture review with your factory',
+      'Prototype supervision',
+      'Exploded views and launch imagery',
+      '3 revision rounds',
+    ],
   },
   spatial: {
-    basic: ['Single room or small space', 'Space plan and furniture layout', 'Mood board and material palette', '2 visualisations', '2 revision rounds'],
-    premium: ['Up to 3 rooms or a small retail unit', 'Detailed layouts and elevations', 'Lighting and furniture schedule', '4 visualisations', '3 revision rounds'],
-    enterprise: ['Whole home, restaurant, hotel floor or event', 'Full technical drawing package', 'Bespoke joinery and lighting design', 'Contractor liaison and site visits', '8 or more visualisations', '3 revision rounds'],
+    basic: [
+      'Single room or small space',
+      'Space plan and furniture layout',
+      'Mood board and material palette',
+      '2 visualisations',
+      '2 revision rounds',
+    ],
+    premium: [
+      'Up to 3 rooms or a small retail unit',
+      'Detailed layouts and elevations',
+      'Lighting and furniture schedule',
+      '4 visualisations',
+      '3 revision rounds',
+    ],
+    enterprise: [
+      'Whole home, restaurant, hotel floor or event',
+      'Full technical drawing package',
+      'Bespoke joinery and lighting design',
+      'Contractor liaison and site visits',
+      '8 or more visualisations',
+      '3 revision rounds',
+    ],
   },
 };
 

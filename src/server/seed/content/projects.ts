@@ -56,14 +56,56 @@ export const PROJECTS: SeedProject[] = [
     featured: true,
     youtubeVideos: [],
     gallery: [
-      art('harbour-residence-1', 'A concrete house with a cantilevered upper storey at golden hour, Table Mountain’s flat summit on the horizon behind it.', COVER_SIZE, () =>
-        exterior({ seed: 'harbour-1', width, height, massing: 'cantilever', palette: 'limestone', time: 'golden', backdrop: 'mesa', pool: true, side: -1, distance: 0.3 }),
+      art(
+        'harbour-residence-1',
+        'A concrete house with a cantilevered upper storey at golden hour, Table Mountain’s flat summit on the horizon behind it.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'harbour-1',
+            width,
+            height,
+            massing: 'cantilever',
+            palette: 'limestone',
+            time: 'golden',
+            backdrop: 'mesa',
+            pool: true,
+            side: -1,
+            distance: 0.3,
+          }),
       ),
-      art('harbour-residence-2', 'The Harbour Residence at dusk, its glazed ground floor glowing warm beneath the dark upper volume.', COVER_SIZE, () =>
-        exterior({ seed: 'harbour-2', width, height, massing: 'cantilever', palette: 'limestone', time: 'dusk', backdrop: 'mesa', pool: true, side: 1, distance: 0.55 }),
+      art(
+        'harbour-residence-2',
+        'The Harbour Residence at dusk, its glazed ground floor glowing warm beneath the dark upper volume.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'harbour-2',
+            width,
+            height,
+            massing: 'cantilever',
+            palette: 'limestone',
+            time: 'dusk',
+            backdrop: 'mesa',
+            pool: true,
+            side: 1,
+            distance: 0.55,
+          }),
       ),
-      art('harbour-residence-3', 'The living room of the Harbour Residence, a low sofa facing full-height glazing and a slab of afternoon sun on the timber floor.', COVER_SIZE, () =>
-        interior({ seed: 'harbour-3', width, height, palette: 'timber', time: 'golden', furnishing: 'lounge', windowSide: 1 }),
+      art(
+        'harbour-residence-3',
+        'The living room of the Harbour Residence, a low sofa facing full-height glazing and a slab of afternoon sun on the timber floor.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'harbour-3',
+            width,
+            height,
+            palette: 'timber',
+            time: 'golden',
+            furnishing: 'lounge',
+            windowSide: 1,
+          }),
       ),
     ],
   },
@@ -86,14 +128,54 @@ export const PROJECTS: SeedProject[] = [
     featured: true,
     youtubeVideos: [],
     gallery: [
-      art('abq-bar-1', 'A dark cocktail bar with a fluted, back-lit counter, brass stools and a row of glowing pendant lights.', COVER_SIZE, () =>
-        interior({ seed: 'abq-1', width, height, palette: 'ink', time: 'dusk', furnishing: 'bar', windowSide: 1, view: 0.2 }),
+      art(
+        'abq-bar-1',
+        'A dark cocktail bar with a fluted, back-lit counter, brass stools and a row of glowing pendant lights.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'abq-1',
+            width,
+            height,
+            palette: 'ink',
+            time: 'dusk',
+            furnishing: 'bar',
+            windowSide: 1,
+            view: 0.2,
+          }),
       ),
-      art('abq-bar-2', 'The bar seen from the entrance, pendants reflected in the counter top and a dusk sky through tall windows.', COVER_SIZE, () =>
-        interior({ seed: 'abq-2', width, height, palette: 'ink', time: 'blue-hour', furnishing: 'bar', windowSide: -1, view: -0.6 }),
+      art(
+        'abq-bar-2',
+        'The bar seen from the entrance, pendants reflected in the counter top and a dusk sky through tall windows.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'abq-2',
+            width,
+            height,
+            palette: 'ink',
+            time: 'blue-hour',
+            furnishing: 'bar',
+            windowSide: -1,
+            view: -0.6,
+          }),
       ),
-      art('abq-bar-3', 'A warmer lighting study of the bar, with amber walls and brass detailing.', COVER_SIZE, () =>
-        interior({ seed: 'abq-3', width, height, palette: 'timber', time: 'dusk', furnishing: 'bar', windowSide: 1, view: 0.8, walls: '#6b4f3a' }),
+      art(
+        'abq-bar-3',
+        'A warmer lighting study of the bar, with amber walls and brass detailing.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'abq-3',
+            width,
+            height,
+            palette: 'timber',
+            time: 'dusk',
+            furnishing: 'bar',
+            windowSide: 1,
+            view: 0.8,
+            walls: '#6b4f3a',
+          }),
       ),
     ],
   },
@@ -116,14 +198,51 @@ export const PROJECTS: SeedProject[] = [
     featured: true,
     youtubeVideos: [],
     gallery: [
-      art('ai-robot-1', 'A research robot head: a pale spherical shell with a dark visor, two cyan camera lights and brass ear rings, on a deep blue backdrop.', COVER_SIZE, () =>
-        studio({ seed: 'robot-1', width, height, product: 'robot-head', palette: 'limestone', backdrop: '#1f2633', angle: -14 }),
+      art(
+        'ai-robot-1',
+        'A research robot head: a pale spherical shell with a dark visor, two cyan camera lights and brass ear rings, on a deep blue backdrop.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'robot-1',
+            width,
+            height,
+            product: 'robot-head',
+            palette: 'limestone',
+            backdrop: '#1f2633',
+            angle: -14,
+          }),
       ),
-      art('ai-robot-2', 'The prototype six-axis robotic arm in stone white with brass joints, photographed on a pale grey studio floor.', COVER_SIZE, () =>
-        studio({ seed: 'robot-2', width, height, product: 'robot-arm', palette: 'limestone', backdrop: '#cfd2d6', angle: 28 }),
+      art(
+        'ai-robot-2',
+        'The prototype six-axis robotic arm in stone white with brass joints, photographed on a pale grey studio floor.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'robot-2',
+            width,
+            height,
+            product: 'robot-arm',
+            palette: 'limestone',
+            backdrop: '#cfd2d6',
+            angle: 28,
+          }),
       ),
-      art('ai-robot-3', 'An exploded view of the robot head, its shell, neck and visor separated vertically to show the assembly.', COVER_SIZE, () =>
-        studio({ seed: 'robot-3', width, height, product: 'robot-head', palette: 'limestone', backdrop: '#2a2f38', angle: 20, explode: 0.7 }),
+      art(
+        'ai-robot-3',
+        'An exploded view of the robot head, its shell, neck and visor separated vertically to show the assembly.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'robot-3',
+            width,
+            height,
+            product: 'robot-head',
+            palette: 'limestone',
+            backdrop: '#2a2f38',
+            angle: 20,
+            explode: 0.7,
+          }),
       ),
     ],
   },
@@ -146,14 +265,52 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [VIDEOS[0].youtubeUrl],
     gallery: [
-      art('thames-wharf-1', 'A low timber-roofed pavilion with slender brass columns beside a reflecting pool under a soft overcast sky.', COVER_SIZE, () =>
-        exterior({ seed: 'thames-1', width, height, massing: 'pavilion', palette: 'timber', time: 'overcast', pool: true, side: -1, distance: 0.4 }),
+      art(
+        'thames-wharf-1',
+        'A low timber-roofed pavilion with slender brass columns beside a reflecting pool under a soft overcast sky.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'thames-1',
+            width,
+            height,
+            massing: 'pavilion',
+            palette: 'timber',
+            time: 'overcast',
+            pool: true,
+            side: -1,
+            distance: 0.4,
+          }),
       ),
-      art('thames-wharf-2', 'The pavilion’s exhibition room, with sculptures on plinths and daylight falling through a wall of glass.', COVER_SIZE, () =>
-        interior({ seed: 'thames-2', width, height, palette: 'limestone', time: 'overcast', furnishing: 'gallery', windowSide: -1 }),
+      art(
+        'thames-wharf-2',
+        'The pavilion’s exhibition room, with sculptures on plinths and daylight falling through a wall of glass.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'thames-2',
+            width,
+            height,
+            palette: 'limestone',
+            time: 'overcast',
+            furnishing: 'gallery',
+            windowSide: -1,
+          }),
       ),
-      art('thames-wharf-3', 'A real-time engine view of the design options: glowing frames over a gridded, reflective floor.', COVER_SIZE, () =>
-        realtime({ seed: 'thames-3', width, height, palette: 'basalt', glow: '#74b8d6', night: '#05080d', frames: 3 }),
+      art(
+        'thames-wharf-3',
+        'A real-time engine view of the design options: glowing frames over a gridded, reflective floor.',
+        COVER_SIZE,
+        () =>
+          realtime({
+            seed: 'thames-3',
+            width,
+            height,
+            palette: 'basalt',
+            glow: '#74b8d6',
+            night: '#05080d',
+            frames: 3,
+          }),
       ),
     ],
   },
@@ -176,14 +333,52 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [],
     gallery: [
-      art('aurelia-lamp-1', 'The Aurelia lamp: a brass stem and disc base with a glowing opal glass globe, on a warm sand backdrop.', COVER_SIZE, () =>
-        studio({ seed: 'aurelia-1', width, height, product: 'lamp', palette: 'sand', backdrop: '#d8c8ae', angle: 12 }),
+      art(
+        'aurelia-lamp-1',
+        'The Aurelia lamp: a brass stem and disc base with a glowing opal glass globe, on a warm sand backdrop.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'aurelia-1',
+            width,
+            height,
+            product: 'lamp',
+            palette: 'sand',
+            backdrop: '#d8c8ae',
+            angle: 12,
+          }),
       ),
-      art('aurelia-lamp-2', 'Aurelia photographed on a stone plinth against a pale limestone backdrop.', COVER_SIZE, () =>
-        studio({ seed: 'aurelia-2', width, height, product: 'lamp', palette: 'limestone', backdrop: '#e6e0d6', angle: -30, plinth: true }),
+      art(
+        'aurelia-lamp-2',
+        'Aurelia photographed on a stone plinth against a pale limestone backdrop.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'aurelia-2',
+            width,
+            height,
+            product: 'lamp',
+            palette: 'limestone',
+            backdrop: '#e6e0d6',
+            angle: -30,
+            plinth: true,
+          }),
       ),
-      art('aurelia-lamp-3', 'A close view of the lamp’s brass collar and the base of the opal globe.', COVER_SIZE, () =>
-        studio({ seed: 'aurelia-3', width, height, product: 'lamp', palette: 'sand', backdrop: '#2b2925', angle: 5, zoom: 1.35 }),
+      art(
+        'aurelia-lamp-3',
+        'A close view of the lamp’s brass collar and the base of the opal globe.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'aurelia-3',
+            width,
+            height,
+            product: 'lamp',
+            palette: 'sand',
+            backdrop: '#2b2925',
+            angle: 5,
+            zoom: 1.35,
+          }),
       ),
     ],
   },
@@ -206,14 +401,54 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [],
     gallery: [
-      art('bondi-terrace-1', 'Stacked white apartment floors with deep balconies and full-height glazing under a clear midday sky.', COVER_SIZE, () =>
-        exterior({ seed: 'bondi-1', width, height, massing: 'slabs', palette: 'limestone', time: 'noon', backdrop: 'sea', side: 1, distance: 0.3 }),
+      art(
+        'bondi-terrace-1',
+        'Stacked white apartment floors with deep balconies and full-height glazing under a clear midday sky.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'bondi-1',
+            width,
+            height,
+            massing: 'slabs',
+            palette: 'limestone',
+            time: 'noon',
+            backdrop: 'sea',
+            side: 1,
+            distance: 0.3,
+          }),
       ),
-      art('bondi-terrace-2', 'The apartment block at twilight, every floor lit warm against a deep blue sky.', COVER_SIZE, () =>
-        exterior({ seed: 'bondi-2', width, height, massing: 'slabs', palette: 'limestone', time: 'blue-hour', backdrop: 'sea', side: -1, distance: 0.5 }),
+      art(
+        'bondi-terrace-2',
+        'The apartment block at twilight, every floor lit warm against a deep blue sky.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'bondi-2',
+            width,
+            height,
+            massing: 'slabs',
+            palette: 'limestone',
+            time: 'blue-hour',
+            backdrop: 'sea',
+            side: -1,
+            distance: 0.5,
+          }),
       ),
-      art('bondi-terrace-3', 'A bright apartment living room with a pale sofa, a round timber table and a view of the sky.', COVER_SIZE, () =>
-        interior({ seed: 'bondi-3', width, height, palette: 'sand', time: 'noon', furnishing: 'lounge', windowSide: -1 }),
+      art(
+        'bondi-terrace-3',
+        'A bright apartment living room with a pale sofa, a round timber table and a view of the sky.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'bondi-3',
+            width,
+            height,
+            palette: 'sand',
+            time: 'noon',
+            furnishing: 'lounge',
+            windowSide: -1,
+          }),
       ),
     ],
   },
@@ -236,14 +471,53 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [],
     gallery: [
-      art('paris-runway-1', 'A long pale runway running through a concrete hall, lined with dark seating blocks under linear ceiling lights.', COVER_SIZE, () =>
-        interior({ seed: 'paris-1', width, height, palette: 'concrete', time: 'overcast', furnishing: 'runway', windowSide: 1, view: 0 }),
+      art(
+        'paris-runway-1',
+        'A long pale runway running through a concrete hall, lined with dark seating blocks under linear ceiling lights.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'paris-1',
+            width,
+            height,
+            palette: 'concrete',
+            time: 'overcast',
+            furnishing: 'runway',
+            windowSide: 1,
+            view: 0,
+          }),
       ),
-      art('paris-runway-2', 'The runway set from a front-row seat, daylight pouring through the hall’s glass wall.', COVER_SIZE, () =>
-        interior({ seed: 'paris-2', width, height, palette: 'concrete', time: 'golden', furnishing: 'runway', windowSide: -1, view: 0.9 }),
+      art(
+        'paris-runway-2',
+        'The runway set from a front-row seat, daylight pouring through the hall’s glass wall.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'paris-2',
+            width,
+            height,
+            palette: 'concrete',
+            time: 'golden',
+            furnishing: 'runway',
+            windowSide: -1,
+            view: 0.9,
+          }),
       ),
-      art('paris-runway-3', 'A lighting study of the runway at the show’s start time, with warm light across the floor.', COVER_SIZE, () =>
-        interior({ seed: 'paris-3', width, height, palette: 'limestone', time: 'dawn', furnishing: 'runway', windowSide: 1, view: -0.7 }),
+      art(
+        'paris-runway-3',
+        'A lighting study of the runway at the show’s start time, with warm light across the floor.',
+        COVER_SIZE,
+        () =>
+          interior({
+            seed: 'paris-3',
+            width,
+            height,
+            palette: 'limestone',
+            time: 'dawn',
+            furnishing: 'runway',
+            windowSide: 1,
+            view: -0.7,
+          }),
       ),
     ],
   },
@@ -266,14 +540,52 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [],
     gallery: [
-      art('ferro-grinder-1', 'A compact espresso grinder with a deep ink body, brass adjustment ring and smoked hopper on a charcoal backdrop.', COVER_SIZE, () =>
-        studio({ seed: 'ferro-1', width, height, product: 'grinder', palette: 'ink', backdrop: '#2b2c30', angle: -22 }),
+      art(
+        'ferro-grinder-1',
+        'A compact espresso grinder with a deep ink body, brass adjustment ring and smoked hopper on a charcoal backdrop.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'ferro-1',
+            width,
+            height,
+            product: 'grinder',
+            palette: 'ink',
+            backdrop: '#2b2c30',
+            angle: -22,
+          }),
       ),
-      art('ferro-grinder-2', 'An exploded view of the grinder: base, body, brass ring, hopper and lid separated in a vertical stack.', COVER_SIZE, () =>
-        studio({ seed: 'ferro-2', width, height, product: 'grinder', palette: 'ink', backdrop: '#d3cdc3', angle: 15, explode: 0.9 }),
+      art(
+        'ferro-grinder-2',
+        'An exploded view of the grinder: base, body, brass ring, hopper and lid separated in a vertical stack.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'ferro-2',
+            width,
+            height,
+            product: 'grinder',
+            palette: 'ink',
+            backdrop: '#d3cdc3',
+            angle: 15,
+            explode: 0.9,
+          }),
       ),
-      art('ferro-grinder-3', 'A close view of the grinder’s brass adjustment ring and hopper.', COVER_SIZE, () =>
-        studio({ seed: 'ferro-3', width, height, product: 'grinder', palette: 'ink', backdrop: '#3a342e', angle: 35, zoom: 1.35 }),
+      art(
+        'ferro-grinder-3',
+        'A close view of the grinder’s brass adjustment ring and hopper.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'ferro-3',
+            width,
+            height,
+            product: 'grinder',
+            palette: 'ink',
+            backdrop: '#3a342e',
+            angle: 35,
+            zoom: 1.35,
+          }),
       ),
     ],
   },
@@ -296,14 +608,56 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [VIDEOS[2].youtubeUrl],
     gallery: [
-      art('karoo-lodge-1', 'A low lodge with a drum-shaped observatory at dusk, a flat-topped Karoo mountain glowing behind it.', COVER_SIZE, () =>
-        exterior({ seed: 'karoo-1', width, height, massing: 'lodge', palette: 'sand', time: 'dusk', backdrop: 'mesa', side: -1, distance: 0.45, trees: 2 }),
+      art(
+        'karoo-lodge-1',
+        'A low lodge with a drum-shaped observatory at dusk, a flat-topped Karoo mountain glowing behind it.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'karoo-1',
+            width,
+            height,
+            massing: 'lodge',
+            palette: 'sand',
+            time: 'dusk',
+            backdrop: 'mesa',
+            side: -1,
+            distance: 0.45,
+            trees: 2,
+          }),
       ),
-      art('karoo-lodge-2', 'The lodge in morning light, its sand-coloured walls against the dry, open landscape.', COVER_SIZE, () =>
-        exterior({ seed: 'karoo-2', width, height, massing: 'lodge', palette: 'sand', time: 'dawn', backdrop: 'mesa', side: 1, distance: 0.25, trees: 3 }),
+      art(
+        'karoo-lodge-2',
+        'The lodge in morning light, its sand-coloured walls against the dry, open landscape.',
+        COVER_SIZE,
+        () =>
+          exterior({
+            seed: 'karoo-2',
+            width,
+            height,
+            massing: 'lodge',
+            palette: 'sand',
+            time: 'dawn',
+            backdrop: 'mesa',
+            side: 1,
+            distance: 0.25,
+            trees: 3,
+          }),
       ),
-      art('karoo-lodge-3', 'The VR preview environment: glowing frames over a dark reflective floor under a deep night sky.', COVER_SIZE, () =>
-        realtime({ seed: 'karoo-3', width, height, palette: 'ink', glow: '#d98b5f', night: '#06070c', frames: 4 }),
+      art(
+        'karoo-lodge-3',
+        'The VR preview environment: glowing frames over a dark reflective floor under a deep night sky.',
+        COVER_SIZE,
+        () =>
+          realtime({
+            seed: 'karoo-3',
+            width,
+            height,
+            palette: 'ink',
+            glow: '#d98b5f',
+            night: '#06070c',
+            frames: 4,
+          }),
       ),
     ],
   },
@@ -326,14 +680,52 @@ export const PROJECTS: SeedProject[] = [
     featured: false,
     youtubeVideos: [],
     gallery: [
-      art('terra-vessels-1', 'A group of terracotta ceramics on a white plinth: a tall fluted vase, a bone-glazed sphere and a low bowl.', COVER_SIZE, () =>
-        studio({ seed: 'terra-1', width, height, product: 'vessels', palette: 'terracotta', backdrop: '#e7ddcf', angle: 10, plinth: true }),
+      art(
+        'terra-vessels-1',
+        'A group of terracotta ceramics on a white plinth: a tall fluted vase, a bone-glazed sphere and a low bowl.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'terra-1',
+            width,
+            height,
+            product: 'vessels',
+            palette: 'terracotta',
+            backdrop: '#e7ddcf',
+            angle: 10,
+            plinth: true,
+          }),
       ),
-      art('terra-vessels-2', 'The Terra collection on a warm clay-coloured backdrop with a soft shadow.', COVER_SIZE, () =>
-        studio({ seed: 'terra-2', width, height, product: 'vessels', palette: 'terracotta', backdrop: '#c9a184', angle: -28 }),
+      art(
+        'terra-vessels-2',
+        'The Terra collection on a warm clay-coloured backdrop with a soft shadow.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'terra-2',
+            width,
+            height,
+            product: 'vessels',
+            palette: 'terracotta',
+            backdrop: '#c9a184',
+            angle: -28,
+          }),
       ),
-      art('terra-vessels-3', 'A close view of the fluted terracotta vase beside the glazed sphere.', COVER_SIZE, () =>
-        studio({ seed: 'terra-3', width, height, product: 'vessels', palette: 'terracotta', backdrop: '#2c2623', angle: 30, zoom: 1.3 }),
+      art(
+        'terra-vessels-3',
+        'A close view of the fluted terracotta vase beside the glazed sphere.',
+        COVER_SIZE,
+        () =>
+          studio({
+            seed: 'terra-3',
+            width,
+            height,
+            product: 'vessels',
+            palette: 'terracotta',
+            backdrop: '#2c2623',
+            angle: 30,
+            zoom: 1.3,
+          }),
       ),
     ],
   },

@@ -12,7 +12,10 @@ export default async function AwardsAdminPage() {
   await requireAdminPage();
   return (
     <>
-      <AdminPageHeader title="Awards Manager" description="Wins, nominations and shortlists shown on the landing page." />
+      <AdminPageHeader
+        title="Awards Manager"
+        description="Wins, nominations and shortlists shown on the landing page."
+      />
       <AwardsManager awards={await listAwardsForAdmin()} />
     </>
   );

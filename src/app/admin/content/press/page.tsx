@@ -12,7 +12,10 @@ export default async function PressAdminPage() {
   await requireAdminPage();
   return (
     <>
-      <AdminPageHeader title="Press and News Manager" description="Articles, interviews and features about the work." />
+      <AdminPageHeader
+        title="Press and News Manager"
+        description="Articles, interviews and features about the work."
+      />
       <PressManager articles={await listPressArticlesForAdmin()} />
     </>
   );

@@ -44,16 +44,42 @@ export function realtime(o: RealtimeOptions): Layers {
   };
   const r = new Renderer(doc, { pos: camPos, yaw, pitch: 0, focal: 0.8, shift: 0.1 }, light, rng);
   const hz = r.horizonY();
-  doc.rect(0, 0, o.width, hz + 2, doc.linear([
-    [0, night],
-    [0.7, mix(night, o.glow, 0.18)],
-    [1, mix(night, o.glow, 0.55)],
-  ], 0, 0, 0, hz + 2, true));
-  doc.rect(0, hz, o.width, o.height - hz, doc.linear([
-    [0, mix(night, o.glow, 0.35)],
-    [0.25, shade(mix(night, pal.accent, 0.4), 1)],
-    [1, night],
-  ], 0, hz, 0, o.height, true));
+  doc.rect(
+    0,
+    0,
+    o.width,
+    hz + 2,
+    doc.linear(
+      [
+        [0, night],
+        [0.7, mix(night, o.glow, 0.18)],
+        [1, mix(night, o.glow, 0.55)],
+      ],
+      0,
+      0,
+      0,
+      hz + 2,
+      true,
+    ),
+  );
+  doc.rect(
+    0,
+    hz,
+    o.width,
+    o.height - hz,
+    doc.linear(
+      [
+        [0, mix(night, o.glow, 0.35)],
+        [0.25, shade(mix(night, pal.accent, 0.4), 1)],
+        [1, night],
+      ],
+      0,
+      hz,
+      0,
+      o.height,
+      true,
+    ),
+  );
 
   // the measuring grid, fading with distance
   const gridColor = mix(o.glow, '#ffffff', 0.2);
@@ -61,13 +87,19 @@ export function realtime(o: RealtimeOptions): Layers {
   for (let x = -60; x <= 60; x += 3) {
     const a = r.project([x, 0, -13]);
     const b = r.project([x, 0, 160]);
-    if (a && b) doc.add(`<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke-opacity="0.16"/>`);
+    if (a && b)
+      doc.add(
+        `<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke-opacity="0.16"/>`,
+      );
   }
   for (let z = -12; z <= 160; z += 3) {
     const a = r.project([-60, 0, z]);
     const b = r.project([60, 0, z]);
     const fade = Math.max(0.02, 0.22 * Math.exp(-(z + 12) / 60));
-    if (a && b) doc.add(`<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke-opacity="${fade.toFixed(3)}"/>`);
+    if (a && b)
+      doc.add(
+        `<line x1="${a[0].toFixed(1)}" y1="${a[1].toFixed(1)}" x2="${b[0].toFixed(1)}" y2="${b[1].toFixed(1)}" stroke-opacity="${fade.toFixed(3)}"/>`,
+      );
   }
   doc.endGroup();
 
@@ -83,9 +115,15 @@ export function realtime(o: RealtimeOptions): Layers {
     items.push(box([x - w - 0.3, 0, z], [x - w, h, z + 0.3], frameMat));
     items.push(box([x + w, 0, z], [x + w + 0.3, h, z + 0.3], frameMat));
     items.push(box([x - w - 0.3, h, z], [x + w + 0.3, h + 0.3, z + 0.3], frameMat));
-    items.push(box([x - w + 0.02, h - 0.08, z - 0.02], [x + w - 0.02, h - 0.02, z], neon, { shadow: false }));
-    items.push(box([x - w + 0.02, 0.02, z - 0.02], [x - w + 0.08, h - 0.02, z], neon, { shadow: false }));
-    items.push(box([x + w - 0.08, 0.02, z - 0.02], [x + w - 0.02, h - 0.02, z], neon, { shadow: false }));
+    items.push(
+      box([x - w + 0.02, h - 0.08, z - 0.02], [x + w - 0.02, h - 0.02, z], neon, { shadow: false }),
+    );
+    items.push(
+      box([x - w + 0.02, 0.02, z - 0.02], [x - w + 0.08, h - 0.02, z], neon, { shadow: false }),
+    );
+    items.push(
+      box([x + w - 0.08, 0.02, z - 0.02], [x + w - 0.02, h - 0.02, z], neon, { shadow: false }),
+    );
   }
   for (let i = 0; i < 7; i++) {
     const x = rng.range(-18, 18);
@@ -93,19 +131,48 @@ export function realtime(o: RealtimeOptions): Layers {
     const z = rng.range(4, 40);
     const h = rng.range(3, 11);
     const w = rng.range(0.8, 2.2);
-    items.push(box([x - w, 0, z - w], [x + w, h, z + w], { color: pal.primary, gloss: 0.5 }, { yaw: rng.range(-0.6, 0.6) }));
+    items.push(
+      box(
+        [x - w, 0, z - w],
+        [x + w, h, z + w],
+        { color: pal.primary, gloss: 0.5 },
+        { yaw: rng.range(-0.6, 0.6) },
+      ),
+    );
   }
-  items.push(sphere([rng.range(-1, 1), rng.range(2, 3), rng.range(18, 24)], 0.9, { color: mix(o.glow, '#ffffff', 0.5), kind: 'emissive' }, false));
+  items.push(
+    sphere(
+      [rng.range(-1, 1), rng.range(2, 3), rng.range(18, 24)],
+      0.9,
+      { color: mix(o.glow, '#ffffff', 0.5), kind: 'emissive' },
+      false,
+    ),
+  );
 
-  r.drawReflection(items, [[-80, 0, -13], [80, 0, -13], [80, 0, 200], [-80, 0, 200]], 0.28);
+  r.drawReflection(
+    items,
+    [
+      [-80, 0, -13],
+      [80, 0, -13],
+      [80, 0, 200],
+      [-80, 0, 200],
+    ],
+    0.28,
+  );
   r.drawShadows(items, 0);
   r.drawItems(items);
   // volumetric haze settling on the floor, and a bloom around the light
-  doc.rect(0, hz - o.height * 0.12, o.width, o.height * 0.24, doc.linear([
-    [0, o.glow, 0],
-    [0.5, o.glow, 0.14],
-    [1, o.glow, 0],
-  ]));
+  doc.rect(
+    0,
+    hz - o.height * 0.12,
+    o.width,
+    o.height * 0.24,
+    doc.linear([
+      [0, o.glow, 0],
+      [0.5, o.glow, 0.14],
+      [1, o.glow, 0],
+    ]),
+  );
   finish(doc, { vignette: 0.6 });
   return doc.layers();
 }

@@ -12,6 +12,10 @@ export const GET = withAdmin<Context>(async (_request, context) => {
   const id = idField.safeParse((await context.params).id);
   const db = await getDb();
   const item = id.success ? await getMediaItem(db, id.data) : null;
-  if (!item) return Response.json({ message: 'That file is no longer in the library.' }, { status: 404 });
-  return Response.json({ item, usage: await findMediaUsage(db, item.fileUrl) }, { headers: { 'Cache-Control': 'no-store' } });
+  if (!item)
+    return Response.json({ message: 'That file is no longer in the library.' }, { status: 404 });
+  return Response.json(
+    { item, usage: await findMediaUsage(db, item.fileUrl) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });
