@@ -12,9 +12,7 @@ export function LegalDocument({ sections, label }: { sections: LegalSection[]; l
       <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <nav aria-label="Contents" className="lg:col-span-4">
           <div className="rounded-sm border border-line bg-white/60 p-6 lg:sticky lg:top-28 lg:border-0 lg:bg-transparent lg:p-0">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Contents
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Contents</p>
             <ol className="space-y-2.5 text-sm">
               {sections.map((s, i) => (
                 <li key={s.id} className="flex gap-3">

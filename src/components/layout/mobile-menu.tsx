@@ -22,7 +22,7 @@ export function MenuToggle({ ref, open, controls, onToggle }: ToggleProps) {
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="-mr-2 inline-flex h-11 items-center gap-3 rounded-full px-2 text-xs font-semibold uppercase tracking-[0.2em] lg:hidden"
+      className="-mr-2 inline-flex h-11 items-center gap-3 rounded-full px-2 eyebrow lg:hidden"
     >
       {/* the name stays 'Menu'; aria-expanded tells whether it is open */}
       <span>Menu</span>

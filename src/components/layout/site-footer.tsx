@@ -27,7 +27,7 @@ const EXPLORE = [
   { label: 'Request a Consultation', href: '/request-consultation' },
 ] as const;
 
-const heading = 'mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent';
+const heading = 'mb-5 eyebrow text-accent';
 const link =
   'text-paper/85 transition-colors duration-300 hover:text-paper hover:underline decoration-accent underline-offset-4';
 

@@ -23,12 +23,7 @@ export function SectionHeading({
   return (
     <header className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
-        <p
-          className={cn(
-            'mb-4 text-xs font-semibold uppercase tracking-[0.2em]',
-            inverse ? 'text-accent' : 'text-accent-strong',
-          )}
-        >
+        <p className={cn('mb-4 eyebrow', inverse ? 'text-accent' : 'text-accent-strong')}>
           {eyebrow}
         </p>
       )}

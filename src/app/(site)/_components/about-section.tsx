@@ -3,7 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import type { PublicAbout } from '@/features/about/queries';
 import { splitTrailingYear, toParagraphs } from './text';
 
-const subheading = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong';
+const subheading = 'eyebrow text-accent-strong';
 
 /** About (#about): introduction, journey, notable projects, stats and the software grid, all from about_content. */
 export function AboutSection({

@@ -30,9 +30,7 @@ export async function ConsultationSection() {
         <div className="grid gap-14 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
             <Reveal>
-              <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                Consultation
-              </p>
+              <p className="mb-4 eyebrow text-accent-strong">Consultation</p>
               <h2 id="consultation-title" className="font-display text-headline text-ink">
                 Start with a conversation
               </h2>

@@ -30,9 +30,7 @@ export async function ContactSection() {
         <div className="grid gap-16 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7 xl:col-span-6">
             <Reveal>
-              <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                Contact
-              </p>
+              <p className="mb-4 eyebrow text-accent-strong">Contact</p>
               <h2 id="contact-title" className="font-display text-headline text-ink">
                 Let&rsquo;s talk about your project
               </h2>

@@ -63,9 +63,7 @@ function VideoCard({ video, wide }: { video: CardVideo; wide?: boolean }) {
       </div>
       <div className={cn('mt-6 grid gap-3', wide && 'lg:grid-cols-12 lg:gap-8')}>
         <div className={cn(wide && 'lg:col-span-5')}>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">
-            {video.serviceCategory}
-          </p>
+          <p className="eyebrow text-accent">{video.serviceCategory}</p>
           <h3
             className={cn(
               'mt-2 font-display text-paper',

@@ -129,9 +129,7 @@ export default async function AboutPage() {
       >
         <Container>
           <div className="max-w-3xl">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Design philosophy
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Design philosophy</p>
             <h2 id="philosophy-title" className="font-display text-headline text-ink">
               Design is a conversation between people, place and purpose
             </h2>
@@ -160,9 +158,7 @@ export default async function AboutPage() {
       <section aria-labelledby="expertise-title" className="py-20 sm:py-28">
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Expertise
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Expertise</p>
             <h2 id="expertise-title" className="font-display text-headline text-ink">
               Five disciplines, one way of working
             </h2>

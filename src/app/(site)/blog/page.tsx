@@ -33,9 +33,7 @@ export default async function BlogPage() {
         </Button>
         <header className="mt-10 grid gap-8 border-b border-line pb-12 sm:pb-16 lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-7">
-            <p className="mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              The Journal
-            </p>
+            <p className="mb-5 eyebrow text-accent-strong">The Journal</p>
             <h1 className="font-display text-display text-ink">Design Insights &amp; Stories</h1>
           </div>
           <p className="max-w-xl text-lg leading-relaxed text-muted lg:col-span-5 lg:pb-3">

@@ -72,10 +72,7 @@ export default async function ContactPage() {
       <section aria-labelledby="email-title" className="py-20 sm:py-24">
         <Container className="grid gap-14 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-7">
-            <h2
-              id="email-title"
-              className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong"
-            >
+            <h2 id="email-title" className="flex items-center gap-3 eyebrow text-accent-strong">
               <Mail aria-hidden className="size-4" />
               E-mail
             </h2>
@@ -115,9 +112,7 @@ export default async function ContactPage() {
 
           <div className="space-y-12 lg:col-span-5">
             <div>
-              <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                Services
-              </h2>
+              <h2 className="eyebrow text-accent-strong">Services</h2>
               <ul className="mt-6 divide-y divide-line border-y border-line">
                 {SERVICES.map((s) => (
                   <li key={s} className="py-3.5 font-display text-xl text-ink">
@@ -128,7 +123,7 @@ export default async function ContactPage() {
             </div>
             {settings.locations.length > 0 && (
               <div>
-                <h2 className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+                <h2 className="flex items-center gap-3 eyebrow text-accent-strong">
                   <MapPin aria-hidden className="size-4" />
                   Studios
                 </h2>
@@ -150,9 +145,7 @@ export default async function ContactPage() {
       >
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Before you write
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Before you write</p>
             <h2 id="checklist-title" className="font-display text-headline text-ink">
               What to include in your message
             </h2>

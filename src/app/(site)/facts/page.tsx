@@ -102,9 +102,7 @@ export default function FactsPage() {
                   <p className="font-display text-[clamp(3.5rem,7vw,5.5rem)] leading-none text-ink">
                     {stat.value}
                   </p>
-                  <p className="mt-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                    {stat.label}
-                  </p>
+                  <p className="mt-5 eyebrow text-accent-strong">{stat.label}</p>
                   <p className="mt-3 text-sm leading-relaxed text-muted">{stat.note}</p>
                 </Reveal>
               </li>
@@ -119,9 +117,7 @@ export default function FactsPage() {
       >
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Toolkit
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Toolkit</p>
             <h2 id="skills-title" className="font-display text-headline text-ink">
               Technical skills
             </h2>
@@ -154,9 +150,7 @@ export default function FactsPage() {
       <section aria-labelledby="industries-title" className="py-20 sm:py-28">
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Sectors
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">Sectors</p>
             <h2 id="industries-title" className="font-display text-headline text-ink">
               Industry focus
             </h2>

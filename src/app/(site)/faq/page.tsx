@@ -71,9 +71,7 @@ export default async function FaqPage() {
             <>
               <nav aria-label="FAQ categories" className="lg:col-span-4">
                 <div className="lg:sticky lg:top-28">
-                  <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                    Categories
-                  </p>
+                  <p className="mb-4 eyebrow text-accent-strong">Categories</p>
                   <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-t lg:border-line">
                     {groups.map((g) => (
                       <li key={g.id}>

@@ -91,9 +91,7 @@ export default function PricingPage() {
               <li key={cat.title} className="flex">
                 <Reveal index={i} className="flex w-full">
                   <article className="flex w-full flex-col rounded-sm border border-line bg-white/60 p-8 sm:p-10 lg:p-12">
-                    <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                      {cat.eyebrow}
-                    </p>
+                    <p className="eyebrow text-accent-strong">{cat.eyebrow}</p>
                     <h3 className="mt-4 font-display text-[2.25rem] leading-tight text-ink sm:text-[2.75rem]">
                       {cat.title}
                     </h3>
@@ -131,9 +129,7 @@ export default function PricingPage() {
       >
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              How quotes work
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">How quotes work</p>
             <h2 id="quotes-title" className="font-display text-headline text-ink">
               Transparent from the first call
             </h2>

@@ -39,9 +39,7 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className={`${displayItalic.variable} pb-24 pt-32 sm:pb-32 sm:pt-40`}>
       <Container className="max-w-5xl">
         <header>
-          <p className="mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-            Search
-          </p>
+          <p className="mb-5 eyebrow text-accent-strong">Search</p>
           <h1 className="font-display text-headline text-ink">
             {q ? (
               <>

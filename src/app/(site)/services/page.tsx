@@ -113,9 +113,7 @@ export default async function ServicesPage() {
       >
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-4">
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              How it works
-            </p>
+            <p className="mb-4 eyebrow text-accent-strong">How it works</p>
             <h2 id="process-title" className="font-display text-headline text-ink">
               A clear process, start to finish
             </h2>

@@ -119,9 +119,7 @@ export function ArticleView({
 
         {post.tags.length > 0 && (
           <div className="mt-14 flex flex-wrap items-center gap-3">
-            <h2 className="mr-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
-              Tags
-            </h2>
+            <h2 className="mr-2 eyebrow text-muted">Tags</h2>
             <ul className="flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>

@@ -76,9 +76,7 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
         <div className={CONTAINER_CLASS}>
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div>
-              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                Step 1
-              </p>
+              <p className="eyebrow text-accent-strong">Step 1</p>
               <h2 id="choose-service" className="mt-3 font-display text-4xl text-ink sm:text-5xl">
                 Choose a service
               </h2>
@@ -149,9 +147,7 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
       <section aria-labelledby="request-form" className="bg-sand py-16 sm:py-24" id="request">
         <div className={cx(CONTAINER_CLASS, 'grid gap-12 lg:grid-cols-12')}>
           <div className="lg:col-span-4">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-              Step 2
-            </p>
+            <p className="eyebrow text-accent-strong">Step 2</p>
             <h2 id="request-form" className="mt-3 font-display text-4xl text-ink sm:text-5xl">
               Tell me about your project
             </h2>

@@ -117,7 +117,7 @@ export default async function ProjectPage({ params }: Params) {
 
           <header className="mt-10 grid gap-8 lg:grid-cols-12 lg:items-end lg:gap-12">
             <div className="lg:col-span-8">
-              <p className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+              <p className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 eyebrow text-accent-strong">
                 {project.category && <span>{project.category}</span>}
                 {project.featured && (
                   <span className="inline-flex items-center gap-1.5 text-ink">
@@ -143,9 +143,7 @@ export default async function ProjectPage({ params }: Params) {
         <Container className="mt-16 sm:mt-24">
           <div className="grid gap-14 lg:grid-cols-12 lg:gap-12">
             <div className="lg:col-span-7">
-              <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-                About the project
-              </h2>
+              <h2 className="eyebrow text-accent-strong">About the project</h2>
               <div className="mt-6 space-y-6 text-lg leading-relaxed text-ink-soft sm:text-xl sm:leading-relaxed">
                 {body.length > 0 ? (
                   body.map((paragraph, i) => <p key={i}>{paragraph}</p>)
@@ -155,10 +153,7 @@ export default async function ProjectPage({ params }: Params) {
               </div>
             </div>
             <aside aria-labelledby="project-facts" className="lg:col-span-4 lg:col-start-9">
-              <h2
-                id="project-facts"
-                className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong"
-              >
+              <h2 id="project-facts" className="eyebrow text-accent-strong">
                 Project details
               </h2>
               <Facts project={project} />
@@ -240,7 +235,7 @@ export default async function ProjectPage({ params }: Params) {
                 href={`/projects/${previous.id}`}
                 className="group flex flex-col gap-3 py-10 pr-6 transition-colors sm:border-r sm:border-line"
               >
-                <span className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+                <span className="inline-flex items-center gap-2 eyebrow text-muted">
                   <ArrowLeft
                     aria-hidden
                     className="size-4 transition-transform duration-500 group-hover:-translate-x-1"
@@ -259,7 +254,7 @@ export default async function ProjectPage({ params }: Params) {
                 href={`/projects/${next.id}`}
                 className="group flex flex-col gap-3 border-t border-line py-10 sm:items-end sm:border-t-0 sm:pl-6 sm:text-right"
               >
-                <span className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+                <span className="inline-flex items-center gap-2 eyebrow text-muted">
                   Next project
                   <ArrowRight
                     aria-hidden

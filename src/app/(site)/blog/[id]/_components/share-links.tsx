@@ -62,10 +62,7 @@ export function ShareLinks({
   ];
   return (
     <div className={cn('flex flex-col gap-4', className)}>
-      <p
-        id="share-label"
-        className="whitespace-nowrap text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong"
-      >
+      <p id="share-label" className="whitespace-nowrap eyebrow text-accent-strong">
         Share this article
       </p>
       <ul aria-labelledby="share-label" className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ export function ProjectsHeader({ count }: { count?: number }) {
   return (
     <header className="grid gap-8 border-b border-line pb-12 lg:grid-cols-12 lg:items-end lg:gap-12 sm:pb-16">
       <div className="lg:col-span-7">
-        <p className="mb-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
+        <p className="mb-5 eyebrow text-accent-strong">
           Portfolio{count ? ` · ${count} ${count === 1 ? 'project' : 'projects'}` : ''}
         </p>
         <h1 className="font-display text-display text-ink">Selected Projects</h1>

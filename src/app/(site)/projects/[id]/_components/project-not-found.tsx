@@ -8,9 +8,7 @@ export function ProjectNotFound() {
   return (
     <div className="pb-24 pt-36 sm:pb-32 sm:pt-48">
       <Container className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-          Error 404
-        </p>
+        <p className="eyebrow text-accent-strong">Error 404</p>
         <h1 className="mt-5 font-display text-display text-ink">Project Not Found</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted">
           The project you&apos;re looking for doesn&apos;t exist, or it is no longer part of the

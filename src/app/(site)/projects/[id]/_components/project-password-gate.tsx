@@ -10,9 +10,7 @@ export function ProjectPasswordGate({ id, title }: { id: number; title: string }
   return (
     <div className="pb-24 pt-36 sm:pb-32 sm:pt-48">
       <Container className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-strong">
-          Private project
-        </p>
+        <p className="eyebrow text-accent-strong">Private project</p>
         <h1 className="mt-5 font-display text-display text-balance text-ink">{title}</h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           This work is shared privately. Enter the password you were given to view it.
