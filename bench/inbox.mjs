@@ -8,12 +8,12 @@
 // Options: --rows=<n> (per table, default 100000), --runs=<n> (measured
 // requests per row, default 30). BENCH_DATABASE_URL: run on that (empty)
 // PostgreSQL database instead of the embedded PGlite. Port: BENCH_PORT (3390).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, request, root, served } from './lib/server.mjs';
+import { signIn, startAdminServer } from './lib/admin-server.mjs';
+import { ensureBuild, request } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
 const args = process.argv.slice(2);
@@ -29,24 +29,7 @@ const log = (/** @type {string} */ line) => console.error(`  ${line}`);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-inbox-'));
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return served(child, port, () => {}).then((s) => ({ ...s, pid: child.pid }));
-}
+const startServer = () => startAdminServer({ port, dataDir, distDir, databaseUrl, admin });
 
 /** Rows of both kinds spread over three years; statuses as an inbox in use has them. */
 const SEED = (n) => [
@@ -86,20 +69,6 @@ async function seed() {
   log(
     `Seeded ${rows.toLocaleString('en-GB')} + ${rows.toLocaleString('en-GB')} rows in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
-}
-
-/** Signs in through better-auth's endpoint; returns the session cookie. */
-async function signIn(origin) {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(admin),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: HTTP ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 const quantile = (/** @type {number[]} */ xs, q) => {
@@ -170,7 +139,7 @@ try {
   await seed();
   server = await startServer();
   log(`Server ready on ${server.origin} in ${server.seconds} s.`);
-  const cookie = await signIn(server.origin);
+  const cookie = await signIn(server.origin, admin);
 
   const older = await (async () => {
     const res = await request(`${server.origin}/admin/submissions`, { cookie });
