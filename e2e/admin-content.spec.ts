@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './fixtures/login';
 
 // The owner's content managers: each test walks one manager through create,
-// edit, reorder and delete with the spec's exact toasts, and checks the public
+// edit, reorder and delete with the exact documented toasts, and checks the public
 // page at the next request. Names are unique per run, so parallel specs that
 // read the seed content are not confused by ours for long.
 

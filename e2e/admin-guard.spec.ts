@@ -1,7 +1,7 @@
 import { expect, test, E2E_BASE_URL } from './fixtures';
 import { createVerifiedAccount, sessionCookies, signIn, signInAsAdmin } from './fixtures/login';
 
-// SPEC sections 4 and 6: only an admin reaches /admin; everyone else is sent
+// docs/product.md: only an admin reaches /admin; everyone else is sent
 // to /auth with the history entry replaced.
 
 const ADMIN_PATHS = [

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signInAsAdmin } from './fixtures/login';
 
 // The Projects and Project Categories managers: create, edit, feature, reorder
-// and delete with the spec's toasts, each change visible on /projects at once.
+// and delete with the documented toasts, each change visible on /projects at once.
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -30,7 +30,7 @@ test.describe('projects manager', () => {
       'Settings',
     ])
       await expect(dialog.getByText(section, { exact: true })).toBeVisible();
-    // the spec's default category
+    // the documented default category
     await expect(dialog.locator('#project-categoryId option:checked')).toHaveText(
       'Architectural Visualization',
     );

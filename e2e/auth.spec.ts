@@ -9,7 +9,7 @@ import {
 } from './fixtures/login';
 import type { Page } from '@playwright/test';
 
-// The sign-in page of SPEC sections 2, 4, 5 and 8: validation order and texts,
+// The sign-in page (docs/product.md): validation order and texts,
 // toasts, pending labels, redirects, verification by e-mail, and the rate limit.
 
 /** The visible toast with this title, and its description. */
@@ -64,7 +64,7 @@ test.describe('the sign-in page', () => {
   });
 
   for (const tab of ['Sign In', 'Sign Up'] as const) {
-    test(`checks the ${tab} fields in the spec's order`, async ({ page }) => {
+    test(`checks the ${tab} fields in the documented order`, async ({ page }) => {
       await page.goto('/auth');
       await page.getByRole('tab', { name: tab }).click();
       const form = tab === 'Sign In' ? signInForm(page) : signUpForm(page);
@@ -227,7 +227,7 @@ test.describe('talking to the server', () => {
     expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 86400);
   });
 
-  test('refuses a wrong password with the spec message', async ({ page, browser }) => {
+  test('refuses a wrong password with the documented message', async ({ page, browser }) => {
     // several sign-ins and a mail round trip: slow on a busy machine
     test.slow();
     const account = await createVerifiedAccount(browser, 'wrong');

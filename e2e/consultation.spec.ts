@@ -3,7 +3,7 @@ import { uniqueEmail } from './fixtures/login';
 import { formMails } from './fixtures/inbox-mail';
 
 // /request-consultation: the service and currency selectors, every validation
-// message of SPEC section 5, the Connection Error notice with the fields kept,
+// message (docs/product.md), the Connection Error notice with the fields kept,
 // and a request that succeeds, resets the form and sends its two e-mails.
 
 test('a visitor compares services and prices, fixes the form and sends a request', async ({

@@ -48,7 +48,7 @@ const sectionLabels = (page: Page) =>
       ),
     );
 
-/** The seeded site has every section; each one maps to its place in the spec's order. */
+/** The seeded site has every section; each one maps to its place in the documented order. */
 function expectSpecOrder(labels: string[]) {
   const positions = labels.map((label) =>
     SECTION_ORDER.findIndex(
@@ -61,12 +61,12 @@ function expectSpecOrder(labels: string[]) {
 }
 
 test.describe('landing page', () => {
-  test('has the anchored sections in the spec order', async ({ page }) => {
+  test('has the anchored sections in the documented order', async ({ page }) => {
     await gotoHome(page);
     expect(await sectionIds(page)).toEqual(SECTION_IDS);
   });
 
-  test('lays the sections out in the spec order', async ({ page }) => {
+  test('lays the sections out in the documented order', async ({ page }) => {
     await gotoHome(page);
     expectSpecOrder(await sectionLabels(page));
   });

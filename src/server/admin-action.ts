@@ -11,7 +11,7 @@ export type { AuditSpec } from '@/server/audit/action';
 // The one wrapper every admin mutation goes through (STYLE.md habit 4): parse the
 // input, require the admin, run and record it in the audit log in one
 // transaction, invalidate the cache tags it touched, and say what happened as
-// data the client turns into the spec's toast.
+// data the client turns into the owner's toast.
 
 export type FieldErrors = Record<string, string>;
 export type ActionResult<T = undefined> =

@@ -34,7 +34,7 @@ export const optionalText = text(MAX_TEXT)
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** A required text field with the spec's browser-level rule mirrored on the server. */
+/** A required text field with the form's browser-level rule mirrored on the server. */
 export const requiredText = (message: string, max = MAX_TITLE) =>
   z
     .string({ error: message })

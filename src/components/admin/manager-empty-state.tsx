@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** What a manager shows before its first item: the spec's sentence, an icon, and the way to add one. */
+/** What a manager shows before its first item: its exact empty-list text (docs/product.md), an icon, and the way to add one. */
 export function ManagerEmptyState({
   icon: Icon,
   message,
@@ -10,7 +10,7 @@ export function ManagerEmptyState({
   className,
 }: {
   icon: LucideIcon;
-  /** the spec's empty-list text, e.g. 'No hero slides yet' */
+  /** the exact empty-list text, e.g. 'No hero slides yet' */
   message: string;
   hint?: React.ReactNode;
   action?: React.ReactNode;

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 
 // The frames every manager screen is built from: a white card in the dashboard's
-// style, a card grid, and the "form beside its list" split of the spec's
+// style, a card grid, and the "form beside its list" split of the back office's
 // form-plus-list managers.
 
 export const cardClass =

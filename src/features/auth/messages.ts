@@ -1,5 +1,5 @@
-// What the server says, in the words of SPEC section 8. better-auth's error
-// codes stand in for the prototype's messages (PRODUCT.md "Accounts").
+// What the server says, in the exact texts of docs/product.md ('Sign-in and sign-up'):
+// better-auth's error codes are mapped to those texts.
 
 export type AuthFailure = { code?: string | null; message?: string | null; status?: number | null };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateCredentials } from './validation';
 import { describeAuthError } from './messages';
 
-describe('validateCredentials (SPEC section 5, in order)', () => {
+describe('validateCredentials (the sign-in rules of docs/product.md, in order)', () => {
   it('asks for both fields first', () => {
     expect(validateCredentials('', '')).toEqual({
       title: 'Missing fields',

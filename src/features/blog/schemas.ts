@@ -20,7 +20,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   scheduled: 'Scheduled',
 };
 
-/** The sample categories of SPEC section 3, offered as suggestions in the editor. */
+/** The blog's sample categories (docs/product.md, 'Entities'), offered as suggestions in the editor. */
 export const SUGGESTED_POST_CATEGORIES = [
   'Project Showcase',
   'Residential',

@@ -12,7 +12,7 @@ export type PublicClient = {
   isFeatured: boolean;
 };
 
-/** Featured clients first, then display order (PRODUCT.md "Public rows"). */
+/** Featured clients first, then display order. */
 export const getClients = cached(
   'clients-public',
   ['clients'],

@@ -1,7 +1,7 @@
 import type { Currency, ServiceKey } from './options';
 
-// The service catalogue and consultation offerings of SPEC sections 3 and 9:
-// typed constants (PRODUCT.md), rendered on the server only. Client components
+// The service catalogue and consultation offerings (docs/product.md):
+// typed constants, rendered on the server only. Client components
 // import ./options instead, so these texts stay out of the JavaScript bundle.
 
 export type ServiceDetails = {

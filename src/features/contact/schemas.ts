@@ -1,7 +1,7 @@
 import { emailField, messageField, nameField, textField } from '@/features/submissions/sanitize';
 import { maxLength, objectRules, type Infer } from '@/features/submissions/rules';
 
-// The landing page's contact form (PRODUCT.md): the consultation form's rules
+// The landing page's contact form: the consultation form's rules
 // for name, e-mail and message, and an optional subject of at most 200 characters.
 
 export const contactSchema = objectRules({

@@ -5,7 +5,7 @@ const now = new Date('2025-06-15T12:00:00Z');
 const ago = (seconds: number) => timeAgo(new Date(now.getTime() - seconds * 1000), now);
 
 describe('timeAgo', () => {
-  it('reads like the spec', () => {
+  it('reads as documented', () => {
     expect(ago(5)).toBe('less than a minute ago');
     expect(ago(60)).toBe('1 minute ago');
     expect(ago(5 * 60)).toBe('5 minutes ago');

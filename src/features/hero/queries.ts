@@ -4,7 +4,7 @@ import { getDb } from '@/server/db';
 import { heroSlides } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-/** One slide of the landing hero: its media may be an image or a video (PRODUCT.md "Hero slides"). */
+/** One slide of the landing hero: its media may be an image or a video. */
 export type PublicHeroSlide = {
   id: number;
   title: string;

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { idField, optionalLink, optionalText, requiredText } from '@/components/admin/fields';
 
 // The Hero Carousel Manager's slide form. The slide's media is an image or a
-// video from the library (PRODUCT.md "Hero slides").
+// video from the library.
 
 export const heroSlideSchema = z.object({
   title: requiredText('Title is required'),

@@ -2,7 +2,7 @@
 
 import type { MediaUsage } from './types';
 
-/** Whole kilobytes, as SPEC section 9 asks (bytes / 1024). */
+/** Whole kilobytes, as the media library shows sizes (bytes / 1024). */
 export function formatKb(bytes: number): string {
   return `${Math.round(bytes / 1024).toLocaleString('en-GB')} KB`;
 }

@@ -17,7 +17,7 @@ export type PublicPressArticle = {
   isFeatured: boolean;
 };
 
-/** Press and news, newest first (PRODUCT.md "Public rows"). */
+/** Press and news, newest first. */
 export const getPressArticles = cached(
   'press-public',
   ['press'],

@@ -1,8 +1,7 @@
 import { z } from '@/lib/zod';
 import { idField, optionalText, textList } from '@/components/admin/fields';
 
-// The Pricing Guide Manager's add/edit package form. Defaults are the spec's
-//: archviz, basic, UK.
+// The Pricing Guide Manager's add/edit package form. Defaults: archviz, basic, UK.
 
 export const SERVICE_TYPES = ['archviz', 'unreal', 'webdev', 'industrial', 'spatial'] as const;
 export const TIERS = ['basic', 'premium', 'enterprise'] as const;

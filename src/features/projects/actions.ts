@@ -27,7 +27,7 @@ import { hashProjectPassword } from './access';
 
 // The Projects and Project Categories managers' writes.
 // Each runs through adminAction: the admin session is checked first, the cache
-// tags of what changed are dropped, and the client shows the spec's toast.
+// tags of what changed are dropped, and the client shows the documented toast.
 
 type Parsed = z.output<typeof projectSchema>;
 

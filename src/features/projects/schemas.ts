@@ -12,7 +12,7 @@ import {
 // One schema per form, shared by the admin dialog and the server action, so both
 // read the same input the same way (STYLE.md habit 3).
 
-/** The spec's default category for a new project. */
+/** The documented default category for a new project. */
 export const DEFAULT_PROJECT_CATEGORY = 'Architectural Visualization';
 
 const optionalText = text(MAX_TEXT)

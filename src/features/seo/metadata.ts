@@ -97,7 +97,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   };
 }
 
-/** The home page's 49 search keywords (SPEC section 2: "49 search keyword tags"). */
+/** The home page's 49 search keyword tags. */
 export const HOME_KEYWORDS = [
   'architectural visualization',
   'architectural visualisation',

@@ -7,7 +7,7 @@ import * as schema from '@/server/db/schema';
 
 // The content managers' actions (issue 6, part 1) against a real database:
 // visitors and non-admins are refused and nothing changes; the admin's writes
-// follow the spec's ordering rules and defaults. (The guard test signs in for
+// follow the documented ordering rules and defaults. (The guard test signs in for
 // real against every action module; this one fixes the caller to test the writes.)
 
 const current: { db?: Connection['db']; caller: 'visitor' | 'member' | 'admin' } = {
@@ -147,7 +147,7 @@ describe.each(testDatabases())('content manager actions on $name', ({ open }) =>
     });
   });
 
-  it('awards, press, videos and pricing keep the spec defaults', async () => {
+  it('awards, press, videos and pricing keep the documented defaults', async () => {
     const { saveAward } = await modules.awards();
     expect((await saveAward({ title: 'Shortlisted', displayOrder: 'abc', year: '' })).ok).toBe(
       true,

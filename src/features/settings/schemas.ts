@@ -9,7 +9,7 @@ import {
 } from '@/components/admin/fields';
 import { ANALYTICS_ID } from '@/features/seo/analytics-id';
 
-// Site Settings: the spec's SEO fields plus the owner's contact details (PRODUCT.md).
+// Site Settings: the documented SEO fields plus the owner's contact details.
 
 export const settingsSchema = z.object({
   siteTitle: optionalText,

@@ -72,7 +72,7 @@ export function Honeypot({
   );
 }
 
-// The behaviour every public form shares (SPEC sections 4, 5 and 8): messages
+// The behaviour every public form shares (docs/product.md, 'Consultation and contact forms'): messages
 // under the fields on submit, an edited field's message clears, nothing is
 // sent while anything is wrong, 'Sending...' while it is, the success notice
 // and a reset, or the 'Connection Error' notice with the fields kept.

@@ -19,7 +19,7 @@ const contact = {
 };
 
 describe('public form rules', () => {
-  it('gives the first message of each field, in the order the spec checks them', () => {
+  it('gives the first message of each field, in the documented order', () => {
     expect(
       errorsOf(contactSchema, { ...contact, name: '', email: 'ada@', message: 'short' }),
     ).toEqual({

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/connect';
 import { users, type UserRole } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/record';
 
-/** The spec's has_role(user, role). */
+/** has_role(user, role): whether the account holds that role. */
 export async function hasRole(db: Db, userId: string, role: UserRole): Promise<boolean> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role === role;

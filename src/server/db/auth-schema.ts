@@ -30,7 +30,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    // the spec's has_role(user, 'admin'): one role per account, kept here so every session read sees it
+    // has_role(user, 'admin'): one role per account, kept here so every session read sees it
     role: text('role').$type<UserRole>().notNull().default('user'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),

@@ -15,7 +15,7 @@ import { PROJECTS } from './content/projects';
 import { allArt } from './art-list';
 
 describe('seed content', () => {
-  it('has the stats and notable projects of the spec', () => {
+  it('has the stats and notable projects the About section shows', () => {
     expect(ABOUT.stats.map((s) => `${s.label} ${s.value}`)).toEqual([
       'Years Experience 18+',
       'Design Disciplines 6+',
@@ -43,7 +43,7 @@ describe('seed content', () => {
     }
   });
 
-  it('prices every service type, tier and region, in the spec’s bands', () => {
+  it('prices every service type, tier and region, in the published price bands', () => {
     const rows = pricingPackages();
     expect(rows).toHaveLength(45);
     expect(new Set(rows.map((r) => `${r.serviceType}${r.tier}${r.region}`)).size).toBe(45);

@@ -97,7 +97,7 @@ describe.each(testDatabases())('first-start content on $name', ({ name, open }) 
     expect([og?.width, og?.height]).toEqual([1200, 630]);
   });
 
-  it('uses the exact texts of the spec', async () => {
+  it('uses the exact texts of docs/product.md', async () => {
     const slides = await conn.db.select().from(heroSlides).orderBy(asc(heroSlides.displayOrder));
     expect(slides.map((s) => s.title)).toEqual([
       'Immersive Experiences',

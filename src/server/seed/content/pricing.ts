@@ -1,4 +1,4 @@
-// Indicative price bands. UK bands are the spec's; South Africa is about ten times
+// Indicative price bands. UK bands are the studio's published ones; South Africa is about ten times
 // the pound figure in rand and Australia about one and a half times in Australian dollars, rounded
 // down to a tidy hundred.
 

@@ -73,7 +73,7 @@ export function PricingManager({ packages }: { packages: AdminPricingPackage[] }
 }
 
 function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPricingPackage[] }) {
-  // the spec's defaults: basic, UK (and archviz on the first tab)
+  // the documented defaults: basic, UK (and archviz on the first tab)
   const empty = useCallback(
     (): Form => ({
       serviceType: type,

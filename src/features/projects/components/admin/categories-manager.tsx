@@ -28,7 +28,7 @@ import { projectCount } from '../../schemas';
 type Form = { name: string };
 
 // Category create, update and delete show the server's message, falling back to
-// the spec's wording.
+// the documented wording.
 const CREATE = {
   success: 'Category created successfully',
   failure: 'Failed to create category',

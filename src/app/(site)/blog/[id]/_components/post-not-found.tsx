@@ -3,7 +3,7 @@ import { ArrowLeft, Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** An unknown or unpublished post, with the spec's message; server.mjs answers it with HTTP 404. */
+/** An unknown or unpublished post, with its 'Post Not Found' message; server.mjs answers it with HTTP 404. */
 export function PostNotFound() {
   return (
     <div className="pb-24 pt-36 sm:pb-32 sm:pt-48">
