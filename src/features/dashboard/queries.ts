@@ -5,13 +5,13 @@ import { getDb } from '@/server/db';
 import { loadVisitors, type Visitors } from './visitors';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
-import { statusCounts } from '@/features/submissions/counts';
+import { statusCounts, type SubmissionStatus } from '@/features/submissions/counts';
 import { mediaLibrary, projectCategories, projects, videoShowcases } from '@/server/db/schema';
 
 // Admin data is read fresh on every visit (no page cache): the owner expects
 // the dashboard to show the request that arrived a moment ago.
 
-export type SubmissionStatus = 'new' | 'read' | 'archived' | 'spam';
+export type { SubmissionStatus } from '@/features/submissions/counts';
 
 export type RecentSubmission = {
   kind: 'contact' | 'consultation';

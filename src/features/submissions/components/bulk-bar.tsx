@@ -72,7 +72,7 @@ export function BulkBar({
           : `${exact ? '' : 'More than '}${plural(total)} in all`}
       </p>
       {pageTicked && !allMatching && total > onPage && (
-        <Button variant="link" size="sm" onClick={onSelectAllMatching}>
+        <Button variant="link" size="sm" disabled={busy} onClick={onSelectAllMatching}>
           {exact
             ? `Select all ${total.toLocaleString('en-GB')} that match`
             : 'Select all that match'}

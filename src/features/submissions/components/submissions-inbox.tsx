@@ -101,15 +101,16 @@ export function SubmissionsInbox({
     params.set(side, cursor);
     return `${pathname}?${params}`;
   };
-  const exportParams = query({}, PAGE_SIZE);
-  exportParams.set('tab', filter.tab);
+  // the whole filter (tab included) with no cursor: what the export and the exact count cover
+  const filterParams = query({}, PAGE_SIZE);
+  filterParams.set('tab', filter.tab);
   const matchTotal = countedTotal ?? inbox.total;
 
   const selectAllMatching = async () => {
     if (inbox.exact || countedTotal !== null) return setAllMatching(true);
     setBusy('count');
     try {
-      const res = await fetch(`/api/admin/submissions/count?${exportParams}`);
+      const res = await fetch(`/api/admin/submissions/count?${filterParams}`);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setCountedTotal(((await res.json()) as { total: number }).total);
       setAllMatching(true);
@@ -224,7 +225,7 @@ export function SubmissionsInbox({
       <InboxFilters
         filter={filter}
         counts={counts}
-        exportHref={`/api/admin/submissions/export?${exportParams}`}
+        exportHref={`/api/admin/submissions/export?${filterParams}`}
         onNavigate={(next) => navigate(next)}
       />
 
