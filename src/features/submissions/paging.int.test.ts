@@ -4,7 +4,7 @@ import { testDatabases } from '#test/databases';
 import type { Connection, Db } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions } from '@/server/db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
-import { eachItem, loadInbox, parsePage, where, type InboxFilter } from './queries';
+import { eachKeyBatch, loadInbox, parsePage, where, type InboxFilter } from './queries';
 
 // Keyset paging of the inbox: every item once, in order, whichever way one
 // walks, with items arriving meanwhile; the count of what the filter matches;
@@ -52,7 +52,8 @@ async function walkOlder(db: Db, f: InboxFilter, size: number) {
 /** The order the inbox promises: newest first, then kind, then id, all descending. */
 async function expectedOrder(db: Db, f: InboxFilter): Promise<string[]> {
   const out: string[] = [];
-  for await (const item of eachItem(db, f, 7)) out.push(`${item.kind}:${item.id}`);
+  for await (const keys of eachKeyBatch(db, f, 7))
+    out.push(...keys.map((k) => `${k.kind}:${k.id}`));
   return out;
 }
 

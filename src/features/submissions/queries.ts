@@ -178,7 +178,7 @@ async function consultationRows(db: Db, ids: number[]): Promise<ConsultationItem
 const kindsOf = (tab: InboxTab): ItemKind[] =>
   tab === 'spam' ? ['contact', 'consultation'] : [tab];
 
-type Key = { kind: ItemKind; id: number; at: string };
+export type Key = { kind: ItemKind; id: number; at: string };
 export type Direction = 'older' | 'newer';
 
 /**
@@ -244,19 +244,19 @@ export async function itemsOf(db: Db, keys: Key[]): Promise<InboxItem[]> {
 }
 
 /**
- * Every item the filter matches, newest first, read in keyset batches so that
- * a caller streaming them (the CSV export) holds one batch at a time.
+ * The keys of every item the filter matches, newest first, in keyset batches, so
+ * that a caller streaming them (the CSV export) holds one batch at a time.
  */
-export async function* eachItem(
+export async function* eachKeyBatch(
   db: Db,
   filter: InboxFilter,
   batch = 500,
-): AsyncGenerator<InboxItem> {
+): AsyncGenerator<Key[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const keys = await pageKeys(db, filter, cursor, 'older', batch);
     if (keys.length === 0) return;
-    yield* await itemsOf(db, keys);
+    yield keys;
     if (keys.length < batch) return;
     cursor = keys[keys.length - 1]!;
   }

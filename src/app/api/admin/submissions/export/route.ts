@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db';
 import { withAdmin } from '@/server/auth/guard';
-import { countMatching, eachItem, parseFilter } from '@/features/submissions/queries';
-import { csvHead, csvLine } from '@/features/submissions/csv';
+import { countMatching, parseFilter } from '@/features/submissions/queries';
+import { csvChunks } from '@/features/submissions/csv';
 
 // CSV export of what the inbox filter matches (tab, status, search), admin only.
 // The answer streams: rows are read in keyset batches and written as the
@@ -20,31 +20,19 @@ export const GET = withAdmin(async (request, _context, _session, audit) => {
   });
   const stamp = new Date().toISOString().slice(0, 10);
   const name = `${filter.tab === 'consultation' ? 'consultation-requests' : filter.tab === 'spam' ? 'spam' : 'contact-submissions'}-${stamp}.csv`;
-  const items = eachItem(db, filter);
+  const chunks = csvChunks(db, filter);
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvHead(filter.tab)}`));
-        return;
-      }
-      // a chunk of lines per pull: fewer, larger writes than one per row
-      let chunk = '';
-      for (let i = 0; i < 200; i++) {
-        const next = await items.next();
-        if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
-        }
-        chunk += csvLine(filter.tab, next.value);
-      }
-      controller.enqueue(encoder.encode(chunk));
+      const next = await chunks.next();
+      if (next.done) return controller.close();
+      // a byte-order mark first, so that spreadsheets read the file as UTF-8
+      controller.enqueue(encoder.encode(started ? next.value : `\uFEFF${next.value}`));
+      started = true;
     },
     async cancel() {
-      await items.return(undefined);
+      await chunks.return(undefined);
     },
   });
   return new Response(body, {
