@@ -1,27 +1,19 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { awards } from '@/server/db/schema';
-import type { PublicAward } from './queries';
+import { awardColumns } from './queries';
 
-export type AdminAward = PublicAward & { displayOrder: number };
+const adminAwardColumns = { ...awardColumns, ...pickColumns(awards, ['displayOrder']) };
+
+export type AdminAward = SelectedRow<typeof adminAwardColumns>;
 
 /** Every award in display order. */
 export async function listAwardsForAdmin(): Promise<AdminAward[]> {
   const db = await getDb();
   return db
-    .select({
-      id: awards.id,
-      title: awards.title,
-      category: awards.category,
-      projectName: awards.projectName,
-      year: awards.year,
-      status: awards.status,
-      description: awards.description,
-      organization: awards.organization,
-      imageUrl: awards.imageUrl,
-      displayOrder: awards.displayOrder,
-    })
+    .select(adminAwardColumns)
     .from(awards)
     .orderBy(asc(awards.displayOrder), asc(awards.id));
 }

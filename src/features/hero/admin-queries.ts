@@ -1,37 +1,22 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { heroSlides } from '@/server/db/schema';
+import { heroSlideColumns } from './queries';
 
-export type AdminHeroSlide = {
-  id: number;
-  title: string;
-  description: string | null;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  mediaType: 'image' | 'video';
-  ctaText: string | null;
-  ctaLink: string | null;
-  isActive: boolean;
-  displayOrder: number;
+const adminHeroSlideColumns = {
+  ...heroSlideColumns,
+  ...pickColumns(heroSlides, ['isActive', 'displayOrder']),
 };
+
+export type AdminHeroSlide = SelectedRow<typeof adminHeroSlideColumns>;
 
 /** Every slide, active or not, in display order. */
 export async function listHeroSlidesForAdmin(): Promise<AdminHeroSlide[]> {
   const db = await getDb();
   return db
-    .select({
-      id: heroSlides.id,
-      title: heroSlides.title,
-      description: heroSlides.description,
-      imageUrl: heroSlides.imageUrl,
-      imageAlt: heroSlides.imageAlt,
-      mediaType: heroSlides.mediaType,
-      ctaText: heroSlides.ctaText,
-      ctaLink: heroSlides.ctaLink,
-      isActive: heroSlides.isActive,
-      displayOrder: heroSlides.displayOrder,
-    })
+    .select(adminHeroSlideColumns)
     .from(heroSlides)
     .orderBy(asc(heroSlides.displayOrder), asc(heroSlides.id));
 }

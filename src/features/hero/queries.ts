@@ -1,20 +1,40 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { heroSlides } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-/** One slide of the landing hero: its media may be an image or a video. */
-export type PublicHeroSlide = {
-  id: number;
-  title: string;
-  description: string | null;
-  url: string | null;
-  type: 'image' | 'video';
-  alt: string;
-  ctaText: string | null;
-  ctaLink: string | null;
-};
+/** What a slide is made of; the admin's read adds whether it is shown and its place. */
+export const heroSlideColumns = pickColumns(heroSlides, [
+  'id',
+  'title',
+  'description',
+  'imageUrl',
+  'imageAlt',
+  'mediaType',
+  'ctaText',
+  'ctaLink',
+]);
+
+/** One slide of the landing hero as the site shows it: its media may be an image or a video. */
+function toPublicSlide(row: SelectedRow<typeof heroSlideColumns>) {
+  const ctaText = row.ctaText?.trim();
+  const ctaLink = row.ctaLink?.trim();
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    url: row.imageUrl?.trim() || null,
+    type: row.mediaType,
+    alt: row.imageAlt?.trim() || row.title,
+    // the extra button needs both a label and a target
+    ctaText: ctaText && ctaLink ? ctaText : null,
+    ctaLink: ctaText && ctaLink ? ctaLink : null,
+  };
+}
+
+export type PublicHeroSlide = ReturnType<typeof toPublicSlide>;
 
 /** Active slides in display order. */
 export const getHeroSlides = cached(
@@ -23,26 +43,10 @@ export const getHeroSlides = cached(
   async (): Promise<PublicHeroSlide[]> => {
     const db = await getDb();
     const rows = await db
-      .select({
-        id: heroSlides.id,
-        title: heroSlides.title,
-        description: heroSlides.description,
-        url: heroSlides.imageUrl,
-        type: heroSlides.mediaType,
-        alt: heroSlides.imageAlt,
-        ctaText: heroSlides.ctaText,
-        ctaLink: heroSlides.ctaLink,
-      })
+      .select(heroSlideColumns)
       .from(heroSlides)
       .where(eq(heroSlides.isActive, true))
       .orderBy(asc(heroSlides.displayOrder), asc(heroSlides.id));
-    return rows.map((row) => ({
-      ...row,
-      url: row.url?.trim() || null,
-      alt: row.alt?.trim() || row.title,
-      // the extra button needs both a label and a target
-      ctaText: row.ctaText?.trim() && row.ctaLink?.trim() ? row.ctaText.trim() : null,
-      ctaLink: row.ctaText?.trim() && row.ctaLink?.trim() ? row.ctaLink.trim() : null,
-    }));
+    return rows.map(toPublicSlide);
   },
 );

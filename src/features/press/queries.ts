@@ -1,21 +1,31 @@
 import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { pressArticles } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-export type PublicPressArticle = {
-  id: number;
-  title: string;
-  publication: string | null;
-  /** ISO date (yyyy-mm-dd) */
-  date: string;
-  excerpt: string | null;
-  category: string | null;
-  imageUrl: string | null;
-  externalLink: string | null;
-  isFeatured: boolean;
-};
+/** What the site shows of an article (its date as yyyy-mm-dd); the admin's read adds to these. */
+export const pressArticleColumns = pickColumns(pressArticles, [
+  'id',
+  'title',
+  'publication',
+  'date',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'externalLink',
+  'isFeatured',
+]);
+
+export type PublicPressArticle = SelectedRow<typeof pressArticleColumns>;
+
+/** Newest first; the owner's display order settles articles of one date. */
+export const pressArticleOrder = [
+  desc(pressArticles.date),
+  asc(pressArticles.displayOrder),
+  desc(pressArticles.id),
+];
 
 /** Press and news, newest first. */
 export const getPressArticles = cached(
@@ -24,18 +34,8 @@ export const getPressArticles = cached(
   async (): Promise<PublicPressArticle[]> => {
     const db = await getDb();
     return db
-      .select({
-        id: pressArticles.id,
-        title: pressArticles.title,
-        publication: pressArticles.publication,
-        date: pressArticles.date,
-        excerpt: pressArticles.excerpt,
-        category: pressArticles.category,
-        imageUrl: pressArticles.imageUrl,
-        externalLink: pressArticles.externalLink,
-        isFeatured: pressArticles.isFeatured,
-      })
+      .select(pressArticleColumns)
       .from(pressArticles)
-      .orderBy(desc(pressArticles.date), asc(pressArticles.displayOrder), desc(pressArticles.id));
+      .orderBy(...pressArticleOrder);
   },
 );

@@ -1,33 +1,22 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { services } from '@/server/db/schema';
+import { serviceColumns } from './queries';
 
-export type AdminService = {
-  id: number;
-  title: string;
-  description: string | null;
-  iconName: string | null;
-  category: string | null;
-  bullets: string[];
-  isActive: boolean;
-  displayOrder: number;
+const adminServiceColumns = {
+  ...serviceColumns,
+  ...pickColumns(services, ['isActive', 'displayOrder']),
 };
+
+export type AdminService = SelectedRow<typeof adminServiceColumns>;
 
 /** Every service, active or not, in display order (the admin page checks the session first). */
 export async function listServicesForAdmin(): Promise<AdminService[]> {
   const db = await getDb();
   return db
-    .select({
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      iconName: services.iconName,
-      category: services.category,
-      bullets: services.bullets,
-      isActive: services.isActive,
-      displayOrder: services.displayOrder,
-    })
+    .select(adminServiceColumns)
     .from(services)
     .orderBy(asc(services.displayOrder), asc(services.id));
 }

@@ -1,17 +1,21 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { services } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-export type PublicService = {
-  id: number;
-  title: string;
-  description: string | null;
-  iconName: string | null;
-  category: string | null;
-  bullets: string[];
-};
+/** What the site shows of a service; the admin's read adds to these. */
+export const serviceColumns = pickColumns(services, [
+  'id',
+  'title',
+  'description',
+  'iconName',
+  'category',
+  'bullets',
+]);
+
+export type PublicService = SelectedRow<typeof serviceColumns>;
 
 /** Active services in display order. */
 export const getActiveServices = cached(
@@ -20,14 +24,7 @@ export const getActiveServices = cached(
   async (): Promise<PublicService[]> => {
     const db = await getDb();
     const rows = await db
-      .select({
-        id: services.id,
-        title: services.title,
-        description: services.description,
-        iconName: services.iconName,
-        category: services.category,
-        bullets: services.bullets,
-      })
+      .select(serviceColumns)
       .from(services)
       .where(eq(services.isActive, true))
       .orderBy(asc(services.displayOrder), asc(services.id));

@@ -1,16 +1,20 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { videoShowcases } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-export type PublicVideo = {
-  id: number;
-  title: string;
-  serviceCategory: string;
-  youtubeUrl: string;
-  description: string | null;
-};
+/** What the site shows of a video showcase; the admin's read adds to these. */
+export const videoColumns = pickColumns(videoShowcases, [
+  'id',
+  'title',
+  'serviceCategory',
+  'youtubeUrl',
+  'description',
+]);
+
+export type PublicVideo = SelectedRow<typeof videoColumns>;
 
 /** Active video showcases in display order. */
 export const getActiveVideos = cached(
@@ -19,13 +23,7 @@ export const getActiveVideos = cached(
   async (): Promise<PublicVideo[]> => {
     const db = await getDb();
     return db
-      .select({
-        id: videoShowcases.id,
-        title: videoShowcases.title,
-        serviceCategory: videoShowcases.serviceCategory,
-        youtubeUrl: videoShowcases.youtubeUrl,
-        description: videoShowcases.description,
-      })
+      .select(videoColumns)
       .from(videoShowcases)
       .where(eq(videoShowcases.isActive, true))
       .orderBy(asc(videoShowcases.displayOrder), asc(videoShowcases.id));
