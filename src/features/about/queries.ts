@@ -1,35 +1,34 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db';
+import { getDb, type Db } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { aboutContent } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 
-export type PublicAbout = {
-  mainTitle: string;
-  mainDescription: string | null;
-  journeyContent: string | null;
-  notableProjects: string[];
-  softwareList: string[];
-  stats: { label: string; value: string }[];
-};
+const aboutColumns = pickColumns(aboutContent, [
+  'mainTitle',
+  'mainDescription',
+  'journeyContent',
+  'notableProjects',
+  'softwareList',
+  'stats',
+]);
 
-/** The single about_content row, or null before the owner has written one. */
+/** The about section: what the site shows and the admin's form edits. */
+export type AboutContent = SelectedRow<typeof aboutColumns>;
+
+/** The single about_content row as stored, or null before the owner has written one. */
+export async function loadAbout(db: Db): Promise<AboutContent | null> {
+  const [row] = await db.select(aboutColumns).from(aboutContent).where(eq(aboutContent.id, 1));
+  return row ?? null;
+}
+
+/** The about section as visitors see it (blank entries left out), or null before there is one. */
 export const getAboutContent = cached(
   'about-public',
   ['about'],
-  async (): Promise<PublicAbout | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({
-        mainTitle: aboutContent.mainTitle,
-        mainDescription: aboutContent.mainDescription,
-        journeyContent: aboutContent.journeyContent,
-        notableProjects: aboutContent.notableProjects,
-        softwareList: aboutContent.softwareList,
-        stats: aboutContent.stats,
-      })
-      .from(aboutContent)
-      .where(eq(aboutContent.id, 1));
+  async (): Promise<AboutContent | null> => {
+    const row = await loadAbout(await getDb());
     if (!row) return null;
     return {
       mainTitle: row.mainTitle,

@@ -1,27 +1,43 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db';
+import { getDb, type Db } from '@/server/db';
+import { pickColumns, type SelectedRow } from '@/server/db/columns';
 import { siteSettings } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 import { setAnalyticsEnabled } from '@/server/http-bridge';
 import { isAnalyticsId } from '@/features/seo/analytics-id';
-import type { SocialLink } from '@/server/db/schema';
 
-export type SiteSettings = {
+const settingsColumns = pickColumns(siteSettings, [
+  'siteTitle',
+  'siteDescription',
+  'ogImage',
+  'twitterHandle',
+  'googleAnalyticsId',
+  'faviconUrl',
+  'logoUrl',
+  'ownerName',
+  'contactEmail',
+  'phone',
+  'whatsapp',
+  'locations',
+  'socialLinks',
+]);
+
+/** The site_settings row as stored: what the admin's form edits. */
+export type StoredSettings = SelectedRow<typeof settingsColumns>;
+
+/** The settings as the public pages use them: the title, description and owner's name are never null. */
+export type SiteSettings = StoredSettings & {
   siteTitle: string;
   siteDescription: string;
-  ogImage: string | null;
-  twitterHandle: string | null;
-  googleAnalyticsId: string | null;
-  faviconUrl: string | null;
-  logoUrl: string | null;
   ownerName: string;
-  contactEmail: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  locations: string[];
-  socialLinks: SocialLink[];
 };
+
+/** The single site_settings row as stored, or null when there is none. */
+export async function loadSettings(db: Db): Promise<StoredSettings | null> {
+  const [row] = await db.select(settingsColumns).from(siteSettings).where(eq(siteSettings.id, 1));
+  return row ?? null;
+}
 
 // what a site with no settings row (the owner deleted it, or first start failed) still shows
 const FALLBACK: SiteSettings = {
@@ -45,25 +61,7 @@ export const getSiteSettings = cached(
   'site-settings',
   ['settings'],
   async (): Promise<SiteSettings> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({
-        siteTitle: siteSettings.siteTitle,
-        siteDescription: siteSettings.siteDescription,
-        ogImage: siteSettings.ogImage,
-        twitterHandle: siteSettings.twitterHandle,
-        googleAnalyticsId: siteSettings.googleAnalyticsId,
-        faviconUrl: siteSettings.faviconUrl,
-        logoUrl: siteSettings.logoUrl,
-        ownerName: siteSettings.ownerName,
-        contactEmail: siteSettings.contactEmail,
-        phone: siteSettings.phone,
-        whatsapp: siteSettings.whatsapp,
-        locations: siteSettings.locations,
-        socialLinks: siteSettings.socialLinks,
-      })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1));
+    const row = await loadSettings(await getDb());
     // the Google tag renders exactly when its id is valid; its hosts join the security policy then
     setAnalyticsEnabled(isAnalyticsId(row?.googleAnalyticsId));
     if (!row) return FALLBACK;

@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
-import type { PublicAbout } from '@/features/about/queries';
+import type { AboutContent } from '@/features/about/queries';
 import { splitTrailingYear, toParagraphs } from './text';
 
 const subheading = 'eyebrow text-accent-strong';
@@ -10,7 +10,7 @@ export function AboutSection({
   about,
   fallbackIntro,
 }: {
-  about: PublicAbout | null;
+  about: AboutContent | null;
   fallbackIntro: string;
 }) {
   const title = about?.mainTitle || 'About Me';

@@ -11,7 +11,7 @@ import {
   useFormFields,
   type Pair,
 } from '@/components/admin';
-import type { AdminAbout } from '../../admin-queries';
+import type { AboutContent } from '../../queries';
 import { saveAboutContent } from '../../actions';
 
 type Form = {
@@ -23,7 +23,7 @@ type Form = {
   stats: Pair[];
 };
 
-const toForm = (about: AdminAbout | null): Form => ({
+const toForm = (about: AboutContent | null): Form => ({
   mainTitle: about?.mainTitle ?? 'About Me',
   mainDescription: about?.mainDescription ?? '',
   journeyContent: about?.journeyContent ?? '',
@@ -32,7 +32,7 @@ const toForm = (about: AdminAbout | null): Form => ({
   stats: about?.stats.length ? about.stats : [{ label: '', value: '' }],
 });
 
-export function AboutForm({ about }: { about: AdminAbout | null }) {
+export function AboutForm({ about }: { about: AboutContent | null }) {
   const { form, set, bind } = useFormFields<Form>(() => toForm(about));
   const { pending, run } = useAdminMutation();
 

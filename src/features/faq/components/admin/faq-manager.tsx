@@ -28,7 +28,7 @@ import {
   renameFaqCategory,
   updateFaqEntry,
 } from '../../actions';
-import type { AdminFaqCategory, AdminFaqEntry } from '../../admin-queries';
+import type { FaqCategory, FaqEntry } from '../../queries';
 
 type CategoryForm = { name: string };
 type EntryForm = { categoryId: string; question: string; answer: string };
@@ -40,15 +40,15 @@ function questions(n: number) {
   return n === 1 ? '1 question' : `${n} questions`;
 }
 
-export function FaqManager({ categories }: { categories: AdminFaqCategory[] }) {
+export function FaqManager({ categories }: { categories: FaqCategory[] }) {
   const { pending, run } = useAdminMutation();
-  const [deleting, setDeleting] = useState<AdminFaqCategory | null>(null);
+  const [deleting, setDeleting] = useState<FaqCategory | null>(null);
 
-  const categoryDialog = useManagerDialog<AdminFaqCategory, CategoryForm>(
+  const categoryDialog = useManagerDialog<FaqCategory, CategoryForm>(
     useCallback(() => ({ name: '' }), []),
-    useCallback((c: AdminFaqCategory) => ({ name: c.name }), []),
+    useCallback((c: FaqCategory) => ({ name: c.name }), []),
   );
-  const entryDialog = useManagerDialog<AdminFaqEntry, EntryForm>(
+  const entryDialog = useManagerDialog<FaqEntry, EntryForm>(
     useCallback(
       () => ({
         categoryId: String(categories[0]?.id ?? ''),
@@ -58,7 +58,7 @@ export function FaqManager({ categories }: { categories: AdminFaqCategory[] }) {
       [categories],
     ),
     useCallback(
-      (e: AdminFaqEntry) => ({
+      (e: FaqEntry) => ({
         categoryId: String(e.categoryId),
         question: e.question,
         answer: e.answer,

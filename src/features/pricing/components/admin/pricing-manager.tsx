@@ -17,7 +17,7 @@ import {
   useAdminMutation,
   useManagerDialog,
 } from '@/components/admin';
-import type { AdminPricingPackage } from '../../admin-queries';
+import type { PricingPackage } from '../../queries';
 import { deletePricingPackage, savePricingPackage } from '../../actions';
 import {
   REGION_LABELS,
@@ -39,7 +39,7 @@ type Form = {
   includes: string[];
 };
 
-const fromItem = (p: AdminPricingPackage): Form => ({
+const fromItem = (p: PricingPackage): Form => ({
   serviceType: p.serviceType,
   tier: p.tier,
   region: p.region,
@@ -53,7 +53,7 @@ const regionRank = (r: string) => REGIONS.indexOf(r as (typeof REGIONS)[number])
 const tierRank = (t: string) => TIERS.indexOf(t as (typeof TIERS)[number]);
 
 /** One tab per service type, each with its add-package form and that type's packages. */
-export function PricingManager({ packages }: { packages: AdminPricingPackage[] }) {
+export function PricingManager({ packages }: { packages: PricingPackage[] }) {
   return (
     <Tabs defaultValue="archviz">
       <TabsList aria-label="Service type">
@@ -72,7 +72,7 @@ export function PricingManager({ packages }: { packages: AdminPricingPackage[] }
   );
 }
 
-function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPricingPackage[] }) {
+function PricingTab({ type, packages }: { type: ServiceType; packages: PricingPackage[] }) {
   // the documented defaults: basic, UK (and archviz on the first tab)
   const empty = useCallback(
     (): Form => ({
@@ -86,7 +86,7 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: AdminPric
     }),
     [type],
   );
-  const dialog = useManagerDialog<AdminPricingPackage, Form>(empty, fromItem);
+  const dialog = useManagerDialog<PricingPackage, Form>(empty, fromItem);
   const { form, set, editing } = dialog;
   const { pending, run } = useAdminMutation();
   const id = (name: string) => `pricing-${type}-${name}`;

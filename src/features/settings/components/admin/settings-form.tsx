@@ -12,7 +12,7 @@ import {
   type Pair,
 } from '@/components/admin';
 import { MediaField } from '@/features/media/picker';
-import type { AdminSettings } from '../../admin-queries';
+import type { StoredSettings } from '../../queries';
 import { saveSiteSettings } from '../../actions';
 
 type Form = {
@@ -31,7 +31,7 @@ type Form = {
   socialLinks: Pair[];
 };
 
-const toForm = (s: AdminSettings | null): Form => ({
+const toForm = (s: StoredSettings | null): Form => ({
   siteTitle: s?.siteTitle ?? '',
   siteDescription: s?.siteDescription ?? '',
   ogImage: s?.ogImage ?? null,
@@ -49,7 +49,7 @@ const toForm = (s: AdminSettings | null): Form => ({
     : [{ label: '', value: '' }],
 });
 
-export function SettingsForm({ settings }: { settings: AdminSettings | null }) {
+export function SettingsForm({ settings }: { settings: StoredSettings | null }) {
   const { form, errors, setErrors, set, bind } = useFormFields<Form>(() => toForm(settings));
   const { pending, run } = useAdminMutation();
 
