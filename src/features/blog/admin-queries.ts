@@ -1,45 +1,22 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { pickColumns, type SelectedRow, type WithIsoDates } from '@/server/db/columns';
 import { blogPosts } from '@/server/db/schema';
+import { postBodyColumns, postCardColumns } from './queries';
 import type { PostStatus } from './schemas';
 
 // The Blog Posts manager's reads: never cached, drafts and scheduled posts included.
 
-export type AdminPostRow = {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
-  imageAlt: string;
-  featured: boolean;
-  status: PostStatus;
-  /** ISO timestamp or null for a draft */
-  publishedAt: string | null;
-  updatedAt: string;
-  readTime: string;
-  previewToken: string | null;
-};
-
-export type AdminPost = AdminPostRow & { content: string; author: string };
-
 const listColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  category: blogPosts.category,
-  tags: blogPosts.tags,
-  imageUrl: blogPosts.imageUrl,
-  imageAlt: blogPosts.imageAlt,
-  featured: blogPosts.featured,
-  status: blogPosts.status,
-  publishedAt: blogPosts.publishedAt,
-  updatedAt: blogPosts.updatedAt,
-  readTime: blogPosts.readTime,
-  previewToken: blogPosts.previewToken,
+  ...postCardColumns,
+  ...pickColumns(blogPosts, ['status', 'updatedAt', 'previewToken']),
 };
+
+/** A post in the manager's list: its times as ISO text (no publication time for a draft). */
+export type AdminPostRow = WithIsoDates<SelectedRow<typeof listColumns>> & { imageAlt: string };
+
+export type AdminPost = AdminPostRow & SelectedRow<typeof postBodyColumns>;
 
 function plain<
   T extends {
@@ -84,7 +61,7 @@ export async function getAdminPosts(
 export async function getAdminPost(id: number): Promise<AdminPost | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...listColumns, content: blogPosts.content, author: blogPosts.author })
+    .select({ ...listColumns, ...postBodyColumns })
     .from(blogPosts)
     .where(eq(blogPosts.id, id));
   return row ? plain(row) : null;

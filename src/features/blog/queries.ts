@@ -1,11 +1,29 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
+import { pickColumns } from '@/server/db/columns';
 import { blogPosts } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 import type { Post, PostSummary } from './types';
 
 export type { Post, PostSummary } from './types';
+
+/** What a post card shows; the admin's list adds to these. */
+export const postCardColumns = pickColumns(blogPosts, [
+  'id',
+  'title',
+  'excerpt',
+  'category',
+  'tags',
+  'imageUrl',
+  'imageAlt',
+  'readTime',
+  'featured',
+  'publishedAt',
+]);
+
+/** The rest of an article: its body and byline. */
+export const postBodyColumns = pickColumns(blogPosts, ['content', 'author']);
 
 // The cached read holds every post that is published or scheduled; whether its time
 // has come is decided on each call, so a scheduled post appears on the minute
@@ -15,18 +33,7 @@ type Candidate = PostSummary & { publishedMs: number };
 /** Published and scheduled posts, newest first, each with its publication time. */
 export async function loadPostCandidates(db: Db): Promise<Candidate[]> {
   const rows = await db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      category: blogPosts.category,
-      tags: blogPosts.tags,
-      imageUrl: blogPosts.imageUrl,
-      imageAlt: blogPosts.imageAlt,
-      readTime: blogPosts.readTime,
-      featured: blogPosts.featured,
-      publishedAt: blogPosts.publishedAt,
-    })
+    .select(postCardColumns)
     .from(blogPosts)
     .where(
       and(inArray(blogPosts.status, ['published', 'scheduled']), isNotNull(blogPosts.publishedAt)),
@@ -51,38 +58,17 @@ const loadCandidates = cached('posts-public', ['posts'], async () =>
 /** Posts a visitor may read (published, or scheduled and due), newest first. */
 export async function getPublishedPosts(now: number = Date.now()): Promise<PostSummary[]> {
   const candidates = await loadCandidates();
-  return candidates
-    .filter((p) => p.publishedMs <= now)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      excerpt: p.excerpt,
-      category: p.category,
-      tags: p.tags,
-      imageUrl: p.imageUrl,
-      imageAlt: p.imageAlt,
-      readTime: p.readTime,
-      featured: p.featured,
-      publishedAt: p.publishedAt,
-    }));
+  return candidates.filter((p) => p.publishedMs <= now).map(({ publishedMs: _, ...post }) => post);
 }
 
-const loadPost = cached(
-  'post-detail',
-  ['posts'],
-  async (id: number): Promise<{ content: string; author: string; updatedAt: string } | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({
-        content: blogPosts.content,
-        author: blogPosts.author,
-        updatedAt: blogPosts.updatedAt,
-      })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, id));
-    return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
-  },
-);
+const loadPost = cached('post-detail', ['posts'], async (id: number) => {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...postBodyColumns, ...pickColumns(blogPosts, ['updatedAt']) })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id));
+  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+});
 
 /**
  * One public article, or null when it does not exist or is not published yet.

@@ -1,21 +1,11 @@
-/** What a post card on /blog shows. */
-export type PostSummary = {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
+import type { SelectedRow, WithIsoDates } from '@/server/db/columns';
+import type { postBodyColumns, postCardColumns } from './queries';
+
+/** What a post card on /blog shows: its publication time as ISO text, its alt text never empty. */
+export type PostSummary = WithIsoDates<SelectedRow<typeof postCardColumns>> & {
   imageAlt: string;
-  readTime: string;
-  featured: boolean;
-  /** ISO timestamp of publication */
   publishedAt: string;
 };
 
 /** A whole article. */
-export type Post = PostSummary & {
-  content: string;
-  author: string;
-  updatedAt: string;
-};
+export type Post = PostSummary & SelectedRow<typeof postBodyColumns> & { updatedAt: string };
