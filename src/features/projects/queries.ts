@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
+import { pickColumns } from '@/server/db/columns';
 import { projectCategories, projects } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 import { keyFromMediaUrl } from '@/server/storage/keys';
@@ -25,32 +26,48 @@ const coverAlt = sql<string>`coalesce(
   ${projects.title}
 )`;
 
+/** A category as the filter buttons of /projects name it; the admin's read adds to these. */
+export const categoryColumns = pickColumns(projectCategories, ['id', 'name']);
+
+/** What a project card shows of the project itself (its cover and category are worked out). */
+const cardColumns = pickColumns(projects, ['id', 'title', 'featured', 'description', 'client']);
+
+/**
+ * What a project is made of, with its category's name (a read of these joins
+ * project_categories): its own page shows these and the admin's form edits them.
+ */
+export const projectContentColumns = {
+  ...cardColumns,
+  ...pickColumns(projects, [
+    'coverImage',
+    'coverAlt',
+    'details',
+    'year',
+    'location',
+    'website',
+    'projectDate',
+    'images',
+    'youtubeVideos',
+  ]),
+  category: projectCategories.name,
+};
+
+/** Who may see a project: what the gate decides on. Server-only: it holds the password's hash. */
+export const projectGateColumns = pickColumns(projects, ['id', 'visibility', 'passwordHash']);
+
 /** Category names in display order: the filter buttons of /projects. */
-export const getProjectCategories = cached(
-  'project-categories',
-  ['categories'],
-  async (): Promise<{ id: number; name: string }[]> => {
-    const db = await getDb();
-    return db
-      .select({ id: projectCategories.id, name: projectCategories.name })
-      .from(projectCategories)
-      .orderBy(asc(projectCategories.displayOrder), asc(projectCategories.id));
-  },
-);
+export const getProjectCategories = cached('project-categories', ['categories'], async () => {
+  const db = await getDb();
+  return db
+    .select(categoryColumns)
+    .from(projectCategories)
+    .orderBy(asc(projectCategories.displayOrder), asc(projectCategories.id));
+});
 
 /** Every public project in display order, with what a card shows (unlisted and protected ones are left out). */
-export async function loadPublicProjects(db: Db): Promise<ProjectSummary[]> {
+export async function loadPublicProjects(db: Db) {
   const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      coverImage: coverSrc,
-      coverAlt,
-      featured: projects.featured,
-      category: projectCategories.name,
-      description: projects.description,
-      client: projects.client,
-    })
+    .select({ ...cardColumns, category: projectCategories.name, coverImage: coverSrc, coverAlt })
     .from(projects)
     .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
     .where(eq(projects.visibility, 'public'))
@@ -63,27 +80,9 @@ export const getPublicProjects = cached('projects-public', ['projects', 'categor
 );
 
 /** One project with everything its page shows, or null. */
-export async function loadProjectDetail(db: Db, id: number): Promise<ProjectDetail | null> {
+export async function loadProjectDetail(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      coverImage: projects.coverImage,
-      coverAlt: projects.coverAlt,
-      featured: projects.featured,
-      category: projectCategories.name,
-      description: projects.description,
-      client: projects.client,
-      details: projects.details,
-      year: projects.year,
-      location: projects.location,
-      website: projects.website,
-      projectDate: projects.projectDate,
-      images: projects.images,
-      youtubeVideos: projects.youtubeVideos,
-      createdAt: projects.createdAt,
-      updatedAt: projects.updatedAt,
-    })
+    .select({ ...projectContentColumns, ...pickColumns(projects, ['createdAt', 'updatedAt']) })
     .from(projects)
     .leftJoin(projectCategories, eq(projects.categoryId, projectCategories.id))
     .where(eq(projects.id, id));
@@ -119,13 +118,7 @@ export function parseId(raw: string): number | null {
  * page and media. Server-only: the hash never leaves this layer.
  */
 export async function loadProjectGates(db: Db): Promise<ProjectGate[]> {
-  return db
-    .select({
-      id: projects.id,
-      visibility: projects.visibility,
-      passwordHash: projects.passwordHash,
-    })
-    .from(projects);
+  return db.select(projectGateColumns).from(projects);
 }
 
 const getProjectGates = cached('project-gates', ['projects'], async () =>

@@ -1,41 +1,18 @@
 import type { GalleryItem } from '@/server/db/schema';
+import type { SelectedRow } from '@/server/db/columns';
+import type { loadProjectDetail, loadPublicProjects, projectGateColumns } from './queries';
 
 export type { GalleryItem };
 
-/** What a project card shows (the public read). */
-export type ProjectSummary = {
-  id: number;
-  title: string;
-  /** cover_image, else the first gallery image, else null */
-  coverImage: string | null;
-  coverAlt: string;
-  featured: boolean;
-  category: string | null;
-  description: string | null;
-  client: string | null;
-};
+/** What a project card shows (the public read): its cover is cover_image, else the first gallery image, else null. */
+export type ProjectSummary = Awaited<ReturnType<typeof loadPublicProjects>>[number];
 
 /** A project's own page. */
-export type ProjectDetail = ProjectSummary & {
-  details: string | null;
-  year: string | null;
-  location: string | null;
-  website: string | null;
-  /** ISO date (yyyy-mm-dd) */
-  projectDate: string | null;
-  images: GalleryItem[];
-  youtubeVideos: string[];
-  updatedAt: string;
-  createdAt: string;
-};
+export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof loadProjectDetail>>>;
 
-export type ProjectNeighbour = { id: number; title: string };
-
-export type ProjectVisibility = 'public' | 'unlisted' | 'password';
+export type ProjectNeighbour = Pick<ProjectSummary, 'id' | 'title'>;
 
 /** Who may see a project: server-only (it holds the password's hash). */
-export type ProjectGate = {
-  id: number;
-  visibility: ProjectVisibility;
-  passwordHash: string | null;
-};
+export type ProjectGate = SelectedRow<typeof projectGateColumns>;
+
+export type ProjectVisibility = ProjectGate['visibility'];
