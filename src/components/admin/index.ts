@@ -21,11 +21,13 @@ export {
   ManagerRow,
   ManagerSplit,
 } from './manager-layout';
-export { toastOutcome, type Outcome, type ToastTexts } from './toast-outcome';
+export { toastOutcome, toastTexts, type Outcome, type ToastTexts } from './toast-outcome';
 export { PairListEditor, type Pair } from './pair-list-editor';
 export { ReorderButtons } from './reorder-buttons';
+export { RowActions, type RowDeletes, type RowUpdates } from './row-actions';
 export { SwitchField } from './switch-field';
 export { TextListEditor } from './text-list-editor';
-export { useAdminMutation } from './use-admin-mutation';
+export { useAdminMutation, type AdminMutation } from './use-admin-mutation';
 export { useFormFields } from './use-form-fields';
 export { useManagerDialog, type ManagerDialog } from './use-manager-dialog';
+export { useManagerSave, type SaveToasts } from './use-manager-save';

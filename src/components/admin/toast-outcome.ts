@@ -22,6 +22,15 @@ export type ToastTexts = {
   failureStyle?: 'title' | 'server';
 };
 
+/** Toast texts on one line: `toastTexts('Award deleted', 'Failed to delete award')`. */
+export function toastTexts(
+  success: string | null,
+  failure: string,
+  failureStyle?: ToastTexts['failureStyle'],
+): ToastTexts {
+  return { success, failure, failureStyle };
+}
+
 export function toastOutcome(outcome: Outcome, texts: ToastTexts): void {
   if (outcome.ok) {
     if (texts.success) toast.success(texts.success);

@@ -45,3 +45,6 @@ export function useAdminMutation() {
 
   return { pending, run };
 }
+
+/** The manager's one mutation: its rows' buttons and its form wait for each other. */
+export type AdminMutation = ReturnType<typeof useAdminMutation>;
