@@ -1,10 +1,7 @@
 // Shared building blocks of the admin managers, imported from here (a lint rule says so);
 // fields.ts (schemas) and reorder.ts (server-side ordering) are imported by path, as they are
 // not client components.
-export { ActiveToggle } from './active-toggle';
-export { ConfirmDeleteDialog } from './confirm-delete-dialog';
 export { DisplayOrderInput } from './display-order-input';
-export { EditDeleteButtons } from './edit-delete-buttons';
 export { FormSaveBar } from './form-save-bar';
 export { IconButton } from './icon-button';
 export { IconGlyph, IconPicker, iconByName, SERVICE_ICONS } from './icon-picker';
@@ -23,7 +20,6 @@ export {
 } from './manager-layout';
 export { toastOutcome, toastTexts, type Outcome, type ToastTexts } from './toast-outcome';
 export { PairListEditor, type Pair } from './pair-list-editor';
-export { ReorderButtons } from './reorder-buttons';
 export { RowActions, type RowDeletes, type RowUpdates } from './row-actions';
 export { SwitchField } from './switch-field';
 export { TextListEditor } from './text-list-editor';

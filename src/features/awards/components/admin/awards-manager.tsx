@@ -7,14 +7,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import {
   DisplayOrderInput,
-  EditDeleteButtons,
   ManagerCard,
   ManagerDialogForm,
   ManagerEmptyState,
   ManagerGrid,
+  RowActions,
   Thumb,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { MediaField } from '@/features/media/picker';
 import type { AdminAward } from '../../admin-queries';
@@ -59,10 +61,20 @@ const fromItem = (a: AdminAward): Form => ({
 
 const statusTone = { Winner: 'accent', Finalist: 'outline', Nominated: 'muted' } as const;
 
+const SAVED = {
+  add: toastTexts('Award created', 'Failed to save award'),
+  edit: toastTexts('Award updated', 'Failed to save award'),
+};
+const DELETED = toastTexts('Award deleted', 'Failed to delete award');
+
 export function AwardsManager({ awards }: { awards: AdminAward[] }) {
   const dialog = useManagerDialog<AdminAward, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const save = useManagerSave(dialog, mutation, SAVED, (values, item) =>
+    saveAward({ ...values, id: item?.id }),
+  );
 
   const add = (
     <Button size="sm" onClick={dialog.openCreate}>
@@ -104,19 +116,14 @@ export function AwardsManager({ awards }: { awards: AdminAward[] }) {
                   <span className="px-2 text-xs text-muted tabular-nums">
                     Order {award.displayOrder}
                   </span>
-                  <span className="flex">
-                    <EditDeleteButtons
-                      label={award.title}
-                      onEdit={() => dialog.openEdit(award)}
-                      deleteDisabled={pending}
-                      onDelete={() =>
-                        void run(() => deleteAward({ id: award.id }), {
-                          success: 'Award deleted',
-                          failure: 'Failed to delete award',
-                        })
-                      }
-                    />
-                  </span>
+                  <RowActions
+                    item={award}
+                    label={award.title}
+                    mutation={mutation}
+                    deletes={{ action: deleteAward, toasts: DELETED }}
+                    dialog={dialog}
+                    group="flex"
+                  />
                 </>
               }
             >
@@ -143,16 +150,7 @@ export function AwardsManager({ awards }: { awards: AdminAward[] }) {
         description="Recognition for the work, shown in the landing page's Awards section."
         submitLabel={editing ? 'Update Award' : 'Create Award'}
         pending={pending}
-        onSubmit={() =>
-          void run(
-            () => saveAward({ ...form, id: editing?.id }),
-            {
-              success: editing ? 'Award updated' : 'Award created',
-              failure: 'Failed to save award',
-            },
-            dialog.afterSave,
-          )
-        }
+        onSubmit={save}
       >
         <FormField id="award-title" label="Title" required error={errors.title}>
           <Input {...bind('title', 'award-title')} required />

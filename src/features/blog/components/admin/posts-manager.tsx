@@ -2,13 +2,13 @@
 
 import { useDeferredValue, useState } from 'react';
 import Link from 'next/link';
-import { NotebookPen, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
+import { NotebookPen, Plus, Search, Star } from 'lucide-react';
 import {
-  ConfirmDeleteDialog,
-  IconButton,
   ManagerEmptyState,
   ManagerList,
   ManagerRow,
+  RowActions,
+  toastTexts,
   useAdminMutation,
 } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -29,6 +29,8 @@ const TONES: Record<PostStatus, 'muted' | 'success' | 'accent'> = {
   scheduled: 'accent',
 };
 
+const DELETED = toastTexts('Post deleted', 'Failed to delete post');
+
 function when(post: ListedPost): string {
   if (!post.publishedAt) return `Edited ${format(post.updatedAt)}`;
   return post.shownStatus === 'scheduled'
@@ -47,10 +49,9 @@ function format(iso: string, withTime = false): string {
 }
 
 export function PostsManager({ posts }: { posts: ListedPost[] }) {
-  const { pending, run } = useAdminMutation();
+  const mutation = useAdminMutation();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<'all' | PostStatus>('all');
-  const [deleting, setDeleting] = useState<ListedPost | null>(null);
   const deferred = useDeferredValue(query);
 
   const needle = deferred.trim().toLowerCase();
@@ -148,20 +149,16 @@ export function PostsManager({ posts }: { posts: ListedPost[] }) {
                     </div>
                   }
                   actions={
-                    <>
-                      <IconButton
-                        icon={Trash2}
-                        tone="danger"
-                        label={`Delete "${post.title}"`}
-                        disabled={pending}
-                        onClick={() => setDeleting(post)}
-                      />
-                      <Button asChild variant="ghost" size="sm">
-                        <Link href={`/admin/blog/${post.id}`} aria-label={`Edit "${post.title}"`}>
-                          <Pencil aria-hidden /> Edit
-                        </Link>
-                      </Button>
-                    </>
+                    <RowActions
+                      item={post}
+                      label={post.title}
+                      mutation={mutation}
+                      deletes={{ action: deletePost, toasts: DELETED }}
+                      confirmDelete={{
+                        title: (p) => `Delete "${p.title}"? This cannot be undone.`,
+                      }}
+                      editHref={`/admin/blog/${post.id}`}
+                    />
                   }
                 >
                   <div className="flex flex-wrap items-center gap-2">
@@ -192,18 +189,6 @@ export function PostsManager({ posts }: { posts: ListedPost[] }) {
           )}
         </>
       )}
-
-      <ConfirmDeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title={(post) => `Delete "${post.title}"? This cannot be undone.`}
-        onConfirm={(post) =>
-          run(() => deletePost({ id: post.id }), {
-            success: 'Post deleted',
-            failure: 'Failed to delete post',
-          })
-        }
-      />
     </>
   );
 }

@@ -1,23 +1,23 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Building2, Star, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
-  EditDeleteButtons,
   IconButton,
   ManagerEmptyState,
   ManagerFormPanel,
   ManagerList,
   ManagerRow,
   ManagerSplit,
-  ReorderButtons,
+  RowActions,
   SwitchField,
   Thumb,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { MediaField } from '@/features/media/picker';
 import { cn } from '@/lib/utils';
@@ -40,22 +40,21 @@ const fromItem = (c: AdminClient): Form => ({
   isFeatured: c.isFeatured,
 });
 
+const UPDATED = toastTexts('Client updated successfully', 'Failed to update client', 'server');
+const CREATED = toastTexts('Client created successfully', 'Failed to create client', 'server');
+const DELETED = toastTexts('Client deleted successfully', 'Failed to delete client', 'server');
+
 export function ClientsManager({ clients }: { clients: AdminClient[] }) {
   const dialog = useManagerDialog<AdminClient, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
-
-  const submit = useCallback(() => {
-    void run(
-      () => (editing ? updateClient({ id: editing.id, ...form }) : createClient(form)),
-      {
-        success: `Client ${editing ? 'updated' : 'created'} successfully`,
-        failure: editing ? 'Failed to update client' : 'Failed to create client',
-        failureStyle: 'server',
-      },
-      dialog.afterSave,
-    );
-  }, [dialog, editing, form, run]);
+  const mutation = useAdminMutation();
+  const { pending, run } = mutation;
+  const submit = useManagerSave(
+    dialog,
+    mutation,
+    { add: CREATED, edit: UPDATED },
+    (values, item) => (item ? updateClient({ id: item.id, ...values }) : createClient(values)),
+  );
 
   const formPanel = (
     <ManagerFormPanel
@@ -114,20 +113,15 @@ export function ClientsManager({ clients }: { clients: AdminClient[] }) {
                 />
               }
               actions={
-                <>
-                  <ReorderButtons
-                    label={client.name}
-                    isFirst={index === 0}
-                    isLast={index === clients.length - 1}
-                    disabled={pending}
-                    onMove={(direction) =>
-                      void run(() => moveClient({ id: client.id, direction }), {
-                        success: null,
-                        failure: 'Failed to update client',
-                        failureStyle: 'server',
-                      })
-                    }
-                  />
+                <RowActions
+                  item={client}
+                  label={client.name}
+                  mutation={mutation}
+                  position={{ index, count: clients.length }}
+                  updates={{ toasts: UPDATED, move: moveClient }}
+                  deletes={{ action: deleteClient, toasts: DELETED }}
+                  dialog={dialog}
+                >
                   <IconButton
                     icon={Star}
                     label={`Feature "${client.name}"`}
@@ -138,31 +132,11 @@ export function ClientsManager({ clients }: { clients: AdminClient[] }) {
                     onClick={() =>
                       void run(
                         () => setClientFeatured({ id: client.id, value: !client.isFeatured }),
-                        {
-                          success: 'Client updated successfully',
-                          failure: 'Failed to update client',
-                          failureStyle: 'server',
-                        },
+                        UPDATED,
                       )
                     }
                   />
-                  <EditDeleteButtons
-                    label={client.name}
-                    onEdit={() => dialog.openEdit(client)}
-                    deleteDisabled={pending}
-                    onDelete={() =>
-                      void run(
-                        () => deleteClient({ id: client.id }),
-                        {
-                          success: 'Client deleted successfully',
-                          failure: 'Failed to delete client',
-                          failureStyle: 'server',
-                        },
-                        dialog.afterDelete(client),
-                      )
-                    }
-                  />
-                </>
+                </RowActions>
               }
             >
               <div className="flex flex-wrap items-center gap-2">

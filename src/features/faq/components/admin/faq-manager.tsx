@@ -1,18 +1,18 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import {
-  ConfirmDeleteDialog,
-  EditDeleteButtons,
   ManagerDialogForm,
   ManagerEmptyState,
   ManagerList,
   ManagerPanel,
   ManagerRow,
-  ReorderButtons,
+  RowActions,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -33,16 +33,30 @@ import type { FaqCategory, FaqEntry } from '../../queries';
 type CategoryForm = { name: string };
 type EntryForm = { categoryId: string; question: string; answer: string };
 
-const SAVE_CATEGORY = { failure: 'Failed to save FAQ category', failureStyle: 'server' } as const;
-const SAVE_QUESTION = { failure: 'Failed to save question', failureStyle: 'server' } as const;
+const CATEGORY_FAILED = 'Failed to save FAQ category';
+const QUESTION_FAILED = 'Failed to save question';
+const CATEGORY_SAVED = {
+  add: toastTexts('FAQ category created', CATEGORY_FAILED, 'server'),
+  edit: toastTexts('FAQ category updated', CATEGORY_FAILED, 'server'),
+};
+const QUESTION_SAVED = {
+  add: toastTexts('Question added', QUESTION_FAILED, 'server'),
+  edit: toastTexts('Question updated', QUESTION_FAILED, 'server'),
+};
+const CATEGORY_DELETED = toastTexts(
+  'FAQ category deleted',
+  'Failed to delete FAQ category',
+  'server',
+);
+const QUESTION_DELETED = toastTexts('Question deleted', 'Failed to delete question', 'server');
 
 function questions(n: number) {
   return n === 1 ? '1 question' : `${n} questions`;
 }
 
 export function FaqManager({ categories }: { categories: FaqCategory[] }) {
-  const { pending, run } = useAdminMutation();
-  const [deleting, setDeleting] = useState<FaqCategory | null>(null);
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
 
   const categoryDialog = useManagerDialog<FaqCategory, CategoryForm>(
     useCallback(() => ({ name: '' }), []),
@@ -73,25 +87,18 @@ export function FaqManager({ categories }: { categories: FaqCategory[] }) {
     entryDialog.set('categoryId', String(categoryId));
   };
 
-  const saveCategory = () => {
-    const editing = categoryDialog.editing;
-    const name = categoryDialog.form.name;
-    void run(
-      () => (editing ? renameFaqCategory({ id: editing.id, name }) : createFaqCategory({ name })),
-      { ...SAVE_CATEGORY, success: editing ? 'FAQ category updated' : 'FAQ category created' },
-      categoryDialog.afterSave,
-    );
-  };
+  const saveCategory = useManagerSave(
+    categoryDialog,
+    mutation,
+    CATEGORY_SAVED,
+    ({ name }, editing) =>
+      editing ? renameFaqCategory({ id: editing.id, name }) : createFaqCategory({ name }),
+  );
 
-  const saveEntry = () => {
-    const editing = entryDialog.editing;
-    const input = { ...entryDialog.form, categoryId: Number(entryDialog.form.categoryId) };
-    void run(
-      () => (editing ? updateFaqEntry({ ...input, id: editing.id }) : createFaqEntry(input)),
-      { ...SAVE_QUESTION, success: editing ? 'Question updated' : 'Question added' },
-      entryDialog.afterSave,
-    );
-  };
+  const saveEntry = useManagerSave(entryDialog, mutation, QUESTION_SAVED, (form, editing) => {
+    const input = { ...form, categoryId: Number(form.categoryId) };
+    return editing ? updateFaqEntry({ ...input, id: editing.id }) : createFaqEntry(input);
+  });
 
   const entryField = (key: keyof EntryForm) => entryDialog.bind(key, `faq-${key}`);
 
@@ -126,23 +133,25 @@ export function FaqManager({ categories }: { categories: FaqCategory[] }) {
               description={questions(category.entries.length)}
               actions={
                 <>
-                  <ReorderButtons
+                  <RowActions
+                    item={category}
                     label={category.name}
-                    isFirst={index === 0}
-                    isLast={index === categories.length - 1}
-                    disabled={pending}
-                    onMove={(direction) =>
-                      void run(() => moveFaqCategory({ id: category.id, direction }), {
-                        ...SAVE_CATEGORY,
-                        success: null,
-                      })
-                    }
-                  />
-                  <EditDeleteButtons
-                    label={category.name}
+                    mutation={mutation}
+                    position={{ index, count: categories.length }}
+                    updates={{
+                      toasts: toastTexts(null, CATEGORY_FAILED, 'server'),
+                      move: moveFaqCategory,
+                    }}
+                    deletes={{ action: deleteFaqCategory, toasts: CATEGORY_DELETED }}
                     editVerb="Rename"
-                    onEdit={() => categoryDialog.openEdit(category)}
-                    onDelete={() => setDeleting(category)}
+                    dialog={categoryDialog}
+                    confirmDelete={{
+                      title: (c) => `Delete "${c.name}"? This cannot be undone.`,
+                      description: (c) =>
+                        c.entries.length > 0
+                          ? `Its ${questions(c.entries.length)} will be deleted with it.`
+                          : undefined,
+                    }}
                   />
                   <Button variant="outline" size="sm" onClick={() => addQuestion(category.id)}>
                     <Plus aria-hidden /> Add Question
@@ -164,32 +173,18 @@ export function FaqManager({ categories }: { categories: FaqCategory[] }) {
                       label={entry.question}
                       highlighted={entryDialog.editing?.id === entry.id}
                       actions={
-                        <>
-                          <ReorderButtons
-                            label={entry.question}
-                            isFirst={i === 0}
-                            isLast={i === category.entries.length - 1}
-                            disabled={pending}
-                            onMove={(direction) =>
-                              void run(() => moveFaqEntry({ id: entry.id, direction }), {
-                                ...SAVE_QUESTION,
-                                success: null,
-                              })
-                            }
-                          />
-                          <EditDeleteButtons
-                            label={entry.question}
-                            onEdit={() => entryDialog.openEdit(entry)}
-                            deleteDisabled={pending}
-                            onDelete={() =>
-                              void run(() => deleteFaqEntry({ id: entry.id }), {
-                                success: 'Question deleted',
-                                failure: 'Failed to delete question',
-                                failureStyle: 'server',
-                              })
-                            }
-                          />
-                        </>
+                        <RowActions
+                          item={entry}
+                          label={entry.question}
+                          mutation={mutation}
+                          position={{ index: i, count: category.entries.length }}
+                          updates={{
+                            toasts: toastTexts(null, QUESTION_FAILED, 'server'),
+                            move: moveFaqEntry,
+                          }}
+                          deletes={{ action: deleteFaqEntry, toasts: QUESTION_DELETED }}
+                          dialog={entryDialog}
+                        />
                       }
                     >
                       <p className="font-medium text-ink">{entry.question}</p>
@@ -260,24 +255,6 @@ export function FaqManager({ categories }: { categories: FaqCategory[] }) {
           <Textarea {...entryField('answer')} required rows={6} maxLength={5000} />
         </FormField>
       </ManagerDialogForm>
-
-      <ConfirmDeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title={(category) => `Delete "${category.name}"? This cannot be undone.`}
-        description={(category) =>
-          category.entries.length > 0
-            ? `Its ${questions(category.entries.length)} will be deleted with it.`
-            : undefined
-        }
-        onConfirm={(category) =>
-          run(() => deleteFaqCategory({ id: category.id }), {
-            success: 'FAQ category deleted',
-            failure: 'Failed to delete FAQ category',
-            failureStyle: 'server',
-          })
-        }
-      />
     </>
   );
 }

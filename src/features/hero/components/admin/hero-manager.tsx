@@ -1,24 +1,23 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Images } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
-  ActiveToggle,
-  EditDeleteButtons,
   looksLikeVideo,
   ManagerEmptyState,
   ManagerFormPanel,
   ManagerList,
   ManagerRow,
   ManagerSplit,
-  ReorderButtons,
+  RowActions,
   SwitchField,
   Thumb,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { MediaField } from '@/features/media/picker';
 import type { AdminHeroSlide } from '../../admin-queries';
@@ -62,24 +61,22 @@ const fromItem = (s: AdminHeroSlide): Form => ({
   isActive: s.isActive,
 });
 
+const UPDATED = toastTexts('Hero slide updated successfully', 'Failed to update slide', 'server');
+const CREATED = toastTexts('Hero slide created successfully', 'Error creating slide');
+const DELETED = toastTexts('Hero slide deleted successfully', 'Failed to delete slide', 'server');
+
 export function HeroManager({ slides }: { slides: AdminHeroSlide[] }) {
   const dialog = useManagerDialog<AdminHeroSlide, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
-
-  const submit = useCallback(() => {
-    void run(
-      () => (editing ? updateHeroSlide({ id: editing.id, ...form }) : createHeroSlide(form)),
-      editing
-        ? {
-            success: 'Hero slide updated successfully',
-            failure: 'Failed to update slide',
-            failureStyle: 'server',
-          }
-        : { success: 'Hero slide created successfully', failure: 'Error creating slide' },
-      dialog.afterSave,
-    );
-  }, [dialog, editing, form, run]);
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const submit = useManagerSave(
+    dialog,
+    mutation,
+    { add: CREATED, edit: UPDATED },
+    (values, item) =>
+      item ? updateHeroSlide({ id: item.id, ...values }) : createHeroSlide(values),
+  );
 
   const formPanel = (
     <ManagerFormPanel
@@ -164,49 +161,16 @@ export function HeroManager({ slides }: { slides: AdminHeroSlide[] }) {
                 />
               }
               actions={
-                <>
-                  <ReorderButtons
-                    label={slide.title}
-                    isFirst={index === 0}
-                    isLast={index === slides.length - 1}
-                    disabled={pending}
-                    onMove={(direction) =>
-                      void run(() => moveHeroSlide({ id: slide.id, direction }), {
-                        success: null,
-                        failure: 'Failed to update slide',
-                        failureStyle: 'server',
-                      })
-                    }
-                  />
-                  <ActiveToggle
-                    label={slide.title}
-                    active={slide.isActive}
-                    disabled={pending}
-                    onToggle={(value) =>
-                      void run(() => setHeroSlideActive({ id: slide.id, value }), {
-                        success: 'Hero slide updated successfully',
-                        failure: 'Failed to update slide',
-                        failureStyle: 'server',
-                      })
-                    }
-                  />
-                  <EditDeleteButtons
-                    label={slide.title}
-                    onEdit={() => dialog.openEdit(slide)}
-                    deleteDisabled={pending}
-                    onDelete={() =>
-                      void run(
-                        () => deleteHeroSlide({ id: slide.id }),
-                        {
-                          success: 'Hero slide deleted successfully',
-                          failure: 'Failed to delete slide',
-                          failureStyle: 'server',
-                        },
-                        dialog.afterDelete(slide),
-                      )
-                    }
-                  />
-                </>
+                <RowActions
+                  item={slide}
+                  label={slide.title}
+                  mutation={mutation}
+                  position={{ index, count: slides.length }}
+                  active={slide.isActive}
+                  updates={{ toasts: UPDATED, move: moveHeroSlide, setActive: setHeroSlideActive }}
+                  deletes={{ action: deleteHeroSlide, toasts: DELETED }}
+                  dialog={dialog}
+                />
               }
             >
               <div className="flex flex-wrap items-center gap-2">

@@ -7,15 +7,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
   DisplayOrderInput,
-  EditDeleteButtons,
   ManagerCard,
   ManagerDialogForm,
   ManagerEmptyState,
   ManagerGrid,
+  RowActions,
   SwitchField,
   Thumb,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { MediaField } from '@/features/media/picker';
 import type { AdminPressArticle } from '../../admin-queries';
@@ -64,10 +66,20 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+const SAVED = {
+  add: toastTexts('Article created', 'Failed to save article'),
+  edit: toastTexts('Article updated', 'Failed to save article'),
+};
+const DELETED = toastTexts('Article deleted', 'Failed to delete article');
+
 export function PressManager({ articles }: { articles: AdminPressArticle[] }) {
   const dialog = useManagerDialog<AdminPressArticle, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const save = useManagerSave(dialog, mutation, SAVED, (values, item) =>
+    savePressArticle({ ...values, id: item?.id }),
+  );
 
   const add = (
     <Button size="sm" onClick={dialog.openCreate}>
@@ -118,19 +130,14 @@ export function PressManager({ articles }: { articles: AdminPressArticle[] }) {
                   ) : (
                     <span />
                   )}
-                  <span className="flex">
-                    <EditDeleteButtons
-                      label={article.title}
-                      onEdit={() => dialog.openEdit(article)}
-                      deleteDisabled={pending}
-                      onDelete={() =>
-                        void run(() => deletePressArticle({ id: article.id }), {
-                          success: 'Article deleted',
-                          failure: 'Failed to delete article',
-                        })
-                      }
-                    />
-                  </span>
+                  <RowActions
+                    item={article}
+                    label={article.title}
+                    mutation={mutation}
+                    deletes={{ action: deletePressArticle, toasts: DELETED }}
+                    dialog={dialog}
+                    group="flex"
+                  />
                 </>
               }
             >
@@ -163,16 +170,7 @@ export function PressManager({ articles }: { articles: AdminPressArticle[] }) {
         description="Coverage and news, listed newest first in the landing page's News and press."
         submitLabel={editing ? 'Update Article' : 'Create Article'}
         pending={pending}
-        onSubmit={() =>
-          void run(
-            () => savePressArticle({ ...form, id: editing?.id }),
-            {
-              success: editing ? 'Article updated' : 'Article created',
-              failure: 'Failed to save article',
-            },
-            dialog.afterSave,
-          )
-        }
+        onSubmit={save}
       >
         <FormField id="press-title" label="Title" required error={errors.title}>
           <Input {...bind('title', 'press-title')} required />

@@ -1,21 +1,23 @@
 'use client';
 
 import { useCallback } from 'react';
-import { PoundSterling, Pencil, Trash2 } from 'lucide-react';
+import { PoundSterling } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
-  IconButton,
   ManagerCard,
   ManagerEmptyState,
   ManagerFormPanel,
   ManagerGrid,
   ManagerSplit,
+  RowActions,
   TextListEditor,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import type { PricingPackage } from '../../queries';
 import { deletePricingPackage, savePricingPackage } from '../../actions';
@@ -48,6 +50,9 @@ const fromItem = (p: PricingPackage): Form => ({
   hourlyRate: p.hourlyRate ?? '',
   includes: p.includes.length ? p.includes : [''],
 });
+
+const SAVED = toastTexts('Pricing package saved', 'Failed to save pricing package');
+const DELETED = toastTexts('Package deleted', 'Failed to delete package');
 
 const regionRank = (r: string) => REGIONS.indexOf(r as (typeof REGIONS)[number]);
 const tierRank = (t: string) => TIERS.indexOf(t as (typeof TIERS)[number]);
@@ -88,7 +93,11 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: PricingPa
   );
   const dialog = useManagerDialog<PricingPackage, Form>(empty, fromItem);
   const { form, set, editing } = dialog;
-  const { pending, run } = useAdminMutation();
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const save = useManagerSave(dialog, mutation, SAVED, (values, item) =>
+    savePricingPackage({ ...values, id: item?.id }),
+  );
   const id = (name: string) => `pricing-${type}-${name}`;
   const sorted = [...packages].sort(
     (a, b) =>
@@ -105,13 +114,7 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: PricingPa
       pending={pending}
       submitLabel={editing ? 'Update Package' : 'Add Package'}
       onCancel={dialog.reset}
-      onSubmit={() =>
-        void run(
-          () => savePricingPackage({ ...form, id: editing?.id }),
-          { success: 'Pricing package saved', failure: 'Failed to save pricing package' },
-          { onSuccess: () => dialog.reset() },
-        )
-      }
+      onSubmit={save}
     >
       <FormField id={id('service')} label="Service type">
         <Select
@@ -213,26 +216,15 @@ function PricingTab({ type, packages }: { type: ServiceType; packages: PricingPa
                     <span className="px-2 text-xs text-muted">
                       {pkg.includes.length} inclusion{pkg.includes.length === 1 ? '' : 's'}
                     </span>
-                    <span className="flex">
-                      <IconButton
-                        icon={Pencil}
-                        label={`Edit ${name}`}
-                        onClick={() => dialog.openEdit(pkg)}
-                      />
-                      <IconButton
-                        icon={Trash2}
-                        tone="danger"
-                        label={`Delete ${name}`}
-                        disabled={pending}
-                        onClick={() =>
-                          void run(
-                            () => deletePricingPackage({ id: pkg.id }),
-                            { success: 'Package deleted', failure: 'Failed to delete package' },
-                            { onSuccess: () => editing?.id === pkg.id && dialog.reset() },
-                          )
-                        }
-                      />
-                    </span>
+                    <RowActions
+                      item={pkg}
+                      label={name}
+                      quoteLabel={false}
+                      mutation={mutation}
+                      deletes={{ action: deletePricingPackage, toasts: DELETED }}
+                      dialog={dialog}
+                      group="flex"
+                    />
                   </>
                 }
               >

@@ -1,21 +1,20 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import Link from 'next/link';
 import { ArrowLeft, Tags } from 'lucide-react';
 import {
-  ConfirmDeleteDialog,
-  EditDeleteButtons,
   ManagerDialogForm,
   ManagerEmptyState,
   ManagerList,
   ManagerPanel,
   ManagerRow,
   ManagerSplit,
-  ReorderButtons,
+  RowActions,
+  toastTexts,
   useAdminMutation,
-  useFormFields,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -29,50 +28,22 @@ type Form = { name: string };
 
 // Category create, update and delete show the server's message, falling back to
 // the documented wording.
-const CREATE = {
-  success: 'Category created successfully',
-  failure: 'Failed to create category',
-  failureStyle: 'server',
-} as const;
-const UPDATE = {
-  success: 'Category updated successfully',
-  failure: 'Failed to update category',
-  failureStyle: 'server',
-} as const;
-const DELETE = {
-  success: 'Category deleted successfully',
-  failure: 'Failed to delete category',
-  failureStyle: 'server',
-} as const;
+const CREATE = toastTexts('Category created successfully', 'Failed to create category', 'server');
+const UPDATE = toastTexts('Category updated successfully', 'Failed to update category', 'server');
+const DELETE = toastTexts('Category deleted successfully', 'Failed to delete category', 'server');
 
 export function CategoriesManager({ categories }: { categories: AdminCategory[] }) {
-  const { pending, run } = useAdminMutation();
-  const addForm = useFormFields<Form>({ name: '' });
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
   const empty = useCallback((): Form => ({ name: '' }), []);
   const fromItem = useCallback((c: AdminCategory): Form => ({ name: c.name }), []);
+  const addForm = useManagerDialog<AdminCategory, Form>(empty, fromItem);
   const dialog = useManagerDialog<AdminCategory, Form>(empty, fromItem);
-
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    await run(() => createCategory(addForm.form), CREATE, {
-      onSuccess: () => {
-        addForm.setForm({ name: '' });
-        addForm.setErrors({});
-      },
-      onFailure: (outcome) => addForm.setErrors(outcome.fieldErrors ?? {}),
-    });
-  };
-
-  const rename = () => {
-    const target = dialog.editing;
-    if (!target) return;
-    void run(
-      () => renameCategory({ id: target.id, name: dialog.form.name }),
-      UPDATE,
-      dialog.afterSave,
-    );
-  };
+  const add = useManagerSave(addForm, mutation, CREATE, (form) => createCategory(form));
+  // the dialog opens only to rename a category
+  const rename = useManagerSave(dialog, mutation, UPDATE, ({ name }, editing) =>
+    renameCategory({ id: editing!.id, name }),
+  );
 
   return (
     <>
@@ -90,7 +61,13 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
       <ManagerSplit
         form={
           <ManagerPanel title="Add Category" description="New categories join the end of the list.">
-            <form onSubmit={add} className="space-y-4">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                add();
+              }}
+              className="space-y-4"
+            >
               <FormField
                 id="category-name"
                 label="Category name"
@@ -125,26 +102,21 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
                 label={category.name}
                 highlighted={dialog.editing?.id === category.id}
                 actions={
-                  <>
-                    <ReorderButtons
-                      label={category.name}
-                      isFirst={index === 0}
-                      isLast={index === categories.length - 1}
-                      disabled={pending}
-                      onMove={(direction) =>
-                        void run(() => moveCategory({ id: category.id, direction }), {
-                          ...UPDATE,
-                          success: null,
-                        })
-                      }
-                    />
-                    <EditDeleteButtons
-                      label={category.name}
-                      editVerb="Rename"
-                      onEdit={() => dialog.openEdit(category)}
-                      onDelete={() => setDeleting(category)}
-                    />
-                  </>
+                  <RowActions
+                    item={category}
+                    label={category.name}
+                    mutation={mutation}
+                    position={{ index, count: categories.length }}
+                    updates={{ toasts: UPDATE, move: moveCategory }}
+                    deletes={{ action: deleteCategory, toasts: DELETE }}
+                    editVerb="Rename"
+                    dialog={dialog}
+                    confirmDelete={{
+                      title: 'Are you sure you want to delete this category?',
+                      description: (c) =>
+                        `"${c.name}" will be removed from the projects page filters.`,
+                    }}
+                  />
                 }
               >
                 <p className="truncate font-medium text-ink">{category.name}</p>
@@ -177,16 +149,6 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
           />
         </FormField>
       </ManagerDialogForm>
-
-      <ConfirmDeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title="Are you sure you want to delete this category?"
-        description={(category) =>
-          `"${category.name}" will be removed from the projects page filters.`
-        }
-        onConfirm={(category) => run(() => deleteCategory({ id: category.id }), DELETE)}
-      />
     </>
   );
 }

@@ -1,19 +1,19 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import Link from 'next/link';
 import { EyeOff, FolderKanban, Lock, Plus, Star, Tags } from 'lucide-react';
 import {
-  ConfirmDeleteDialog,
-  EditDeleteButtons,
   IconButton,
   ManagerCard,
   ManagerDialogForm,
   ManagerEmptyState,
   ManagerGrid,
-  ReorderButtons,
+  RowActions,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
@@ -34,6 +34,10 @@ import { ProjectFormFields, toEmbedUrl, type ProjectForm } from './project-form'
 
 type Category = { id: number; name: string };
 
+const UPDATED = toastTexts('Project updated successfully', 'Failed to update project');
+const CREATED = toastTexts('Project created successfully', 'Failed to create project');
+const DELETED = toastTexts('Project deleted successfully', 'Failed to delete project');
+
 export function ProjectsManager({
   projects,
   categories,
@@ -44,8 +48,8 @@ export function ProjectsManager({
   /** the public origin, for the links 'Copy link' copies */
   siteUrl: string;
 }) {
-  const { pending, run } = useAdminMutation();
-  const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  const mutation = useAdminMutation();
+  const { pending, run } = mutation;
 
   const empty = useCallback((): ProjectForm => {
     const fallback = categories.find((c) => c.name === DEFAULT_PROJECT_CATEGORY) ?? categories[0];
@@ -92,22 +96,15 @@ export function ProjectsManager({
   const dialog = useManagerDialog<AdminProject, ProjectForm>(empty, fromItem);
   const editing = dialog.editing;
 
-  const save = () => {
-    const form = dialog.form;
+  const save = useManagerSave(dialog, mutation, { add: CREATED, edit: UPDATED }, (form, item) => {
     const input = {
       ...form,
       categoryId: form.categoryId ? Number(form.categoryId) : null,
       // a link still in focus is converted too
       youtubeVideos: form.youtubeVideos.map(toEmbedUrl).filter((v) => v.trim() !== ''),
     };
-    void run(
-      () => (editing ? updateProject({ ...input, id: editing.id }) : createProject(input)),
-      editing
-        ? { success: 'Project updated successfully', failure: 'Failed to update project' }
-        : { success: 'Project created successfully', failure: 'Failed to create project' },
-      dialog.afterSave,
-    );
-  };
+    return item ? updateProject({ ...input, id: item.id }) : createProject(input);
+  });
 
   const addProject = (
     <Button size="sm" onClick={dialog.openCreate}>
@@ -178,53 +175,41 @@ export function ProjectsManager({
                 </div>
               }
               footer={
-                <>
-                  <ReorderButtons
-                    label={project.title}
-                    isFirst={index === 0}
-                    isLast={index === projects.length - 1}
+                <RowActions
+                  item={project}
+                  label={project.title}
+                  mutation={mutation}
+                  position={{ index, count: projects.length }}
+                  updates={{ toasts: UPDATED, move: moveProject }}
+                  deletes={{ action: deleteProject, toasts: DELETED }}
+                  dialog={dialog}
+                  confirmDelete={{ title: (p) => `Delete "${p.title}"? This cannot be undone.` }}
+                  group="flex items-center"
+                >
+                  <CopyLinkButton
+                    url={`${siteUrl}/projects/${project.id}`}
+                    label={`Copy the link to "${project.title}"`}
+                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  />
+                  <IconButton
+                    icon={Star}
+                    tone={project.featured ? 'accent' : 'default'}
+                    className={project.featured ? '[&_svg]:fill-accent' : undefined}
+                    label={
+                      project.featured
+                        ? `Unfeature "${project.title}"`
+                        : `Feature "${project.title}"`
+                    }
+                    aria-pressed={project.featured}
                     disabled={pending}
-                    onMove={(direction) =>
-                      void run(() => moveProject({ id: project.id, direction }), {
-                        success: null,
-                        failure: 'Failed to update project',
-                      })
+                    onClick={() =>
+                      void run(
+                        () => setProjectFeatured({ id: project.id, featured: !project.featured }),
+                        UPDATED,
+                      )
                     }
                   />
-                  <div className="flex items-center">
-                    <CopyLinkButton
-                      url={`${siteUrl}/projects/${project.id}`}
-                      label={`Copy the link to "${project.title}"`}
-                      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                    />
-                    <IconButton
-                      icon={Star}
-                      tone={project.featured ? 'accent' : 'default'}
-                      className={project.featured ? '[&_svg]:fill-accent' : undefined}
-                      label={
-                        project.featured
-                          ? `Unfeature "${project.title}"`
-                          : `Feature "${project.title}"`
-                      }
-                      aria-pressed={project.featured}
-                      disabled={pending}
-                      onClick={() =>
-                        void run(
-                          () => setProjectFeatured({ id: project.id, featured: !project.featured }),
-                          {
-                            success: 'Project updated successfully',
-                            failure: 'Failed to update project',
-                          },
-                        )
-                      }
-                    />
-                    <EditDeleteButtons
-                      label={project.title}
-                      onEdit={() => dialog.openEdit(project)}
-                      onDelete={() => setDeleting(project)}
-                    />
-                  </div>
-                </>
+                </RowActions>
               }
             >
               <p className="text-xs font-medium tracking-[0.12em] text-accent-strong uppercase">
@@ -270,18 +255,6 @@ export function ProjectsManager({
           hasPassword={editing?.hasPassword ?? false}
         />
       </ManagerDialogForm>
-
-      <ConfirmDeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title={(project) => `Delete "${project.title}"? This cannot be undone.`}
-        onConfirm={(project) =>
-          run(() => deleteProject({ id: project.id }), {
-            success: 'Project deleted successfully',
-            failure: 'Failed to delete project',
-          })
-        }
-      />
     </>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Sparkles } from 'lucide-react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import {
-  ActiveToggle,
-  EditDeleteButtons,
   IconGlyph,
   IconPicker,
   ManagerEmptyState,
@@ -15,11 +12,13 @@ import {
   ManagerList,
   ManagerRow,
   ManagerSplit,
-  ReorderButtons,
+  RowActions,
   SwitchField,
   TextListEditor,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import type { AdminService } from '../../admin-queries';
 import {
@@ -56,27 +55,22 @@ const fromItem = (s: AdminService): Form => ({
   isActive: s.isActive,
 });
 
+const UPDATED = toastTexts('Service updated successfully', 'Failed to update service', 'server');
+const CREATED = toastTexts('Service created successfully', 'Failed to create service', 'server');
+const DELETED = toastTexts('Service deleted successfully', 'Failed to delete service', 'server');
+
 export function ServicesManager({ services }: { services: AdminService[] }) {
   const dialog = useManagerDialog<AdminService, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
-
-  const submit = useCallback(() => {
-    if (!form.title.trim()) {
-      dialog.setErrors({ title: 'Title is required' });
-      return;
-    }
-    const verb = editing ? 'updated' : 'created';
-    void run(
-      () => (editing ? updateService({ id: editing.id, ...form }) : createService(form)),
-      {
-        success: `Service ${verb} successfully`,
-        failure: editing ? 'Failed to update service' : 'Failed to create service',
-        failureStyle: 'server',
-      },
-      dialog.afterSave,
-    );
-  }, [dialog, editing, form, run]);
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const save = useManagerSave(dialog, mutation, { add: CREATED, edit: UPDATED }, (values, item) =>
+    item ? updateService({ id: item.id, ...values }) : createService(values),
+  );
+  const submit = () => {
+    if (!form.title.trim()) dialog.setErrors({ title: 'Title is required' });
+    else save();
+  };
 
   const formPanel = (
     <ManagerFormPanel
@@ -158,49 +152,16 @@ export function ServicesManager({ services }: { services: AdminService[] }) {
                   </span>
                 }
                 actions={
-                  <>
-                    <ReorderButtons
-                      label={service.title}
-                      isFirst={index === 0}
-                      isLast={index === services.length - 1}
-                      disabled={pending}
-                      onMove={(direction) =>
-                        void run(() => moveService({ id: service.id, direction }), {
-                          success: null,
-                          failure: 'Failed to update service',
-                          failureStyle: 'server',
-                        })
-                      }
-                    />
-                    <ActiveToggle
-                      label={service.title}
-                      active={service.isActive}
-                      disabled={pending}
-                      onToggle={(value) =>
-                        void run(() => setServiceActive({ id: service.id, value }), {
-                          success: 'Service updated successfully',
-                          failure: 'Failed to update service',
-                          failureStyle: 'server',
-                        })
-                      }
-                    />
-                    <EditDeleteButtons
-                      label={service.title}
-                      onEdit={() => dialog.openEdit(service)}
-                      deleteDisabled={pending}
-                      onDelete={() =>
-                        void run(
-                          () => deleteService({ id: service.id }),
-                          {
-                            success: 'Service deleted successfully',
-                            failure: 'Failed to delete service',
-                            failureStyle: 'server',
-                          },
-                          dialog.afterDelete(service),
-                        )
-                      }
-                    />
-                  </>
+                  <RowActions
+                    item={service}
+                    label={service.title}
+                    mutation={mutation}
+                    position={{ index, count: services.length }}
+                    active={service.isActive}
+                    updates={{ toasts: UPDATED, move: moveService, setActive: setServiceActive }}
+                    deletes={{ action: deleteService, toasts: DELETED }}
+                    dialog={dialog}
+                  />
                 }
               >
                 <div className="flex flex-wrap items-center gap-2">

@@ -1,22 +1,21 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Video, VideoOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
-  ActiveToggle,
-  EditDeleteButtons,
   ManagerCard,
   ManagerEmptyState,
   ManagerFormPanel,
   ManagerGrid,
   ManagerSplit,
-  ReorderButtons,
+  RowActions,
   SwitchField,
+  toastTexts,
   useAdminMutation,
   useManagerDialog,
+  useManagerSave,
 } from '@/components/admin';
 import type { AdminVideo } from '../../admin-queries';
 import { createVideo, deleteVideo, moveVideo, setVideoActive, updateVideo } from '../../actions';
@@ -47,20 +46,18 @@ const fromItem = (v: ManagedVideo): Form => ({
   isActive: v.isActive,
 });
 
+const UPDATED = toastTexts('Video updated successfully', 'Failed to update video');
+const ADDED = toastTexts('Video added successfully', 'Failed to add video');
+const DELETED = toastTexts('Video deleted successfully', 'Failed to delete video');
+
 export function VideosManager({ videos }: { videos: ManagedVideo[] }) {
   const dialog = useManagerDialog<ManagedVideo, Form>(empty, fromItem);
   const { form, set, bind, editing, errors } = dialog;
-  const { pending, run } = useAdminMutation();
-
-  const submit = useCallback(() => {
-    void run(
-      () => (editing ? updateVideo({ id: editing.id, ...form }) : createVideo(form)),
-      editing
-        ? { success: 'Video updated successfully', failure: 'Failed to update video' }
-        : { success: 'Video added successfully', failure: 'Failed to add video' },
-      dialog.afterSave,
-    );
-  }, [dialog, editing, form, run]);
+  const mutation = useAdminMutation();
+  const { pending } = mutation;
+  const submit = useManagerSave(dialog, mutation, { add: ADDED, edit: UPDATED }, (values, item) =>
+    item ? updateVideo({ id: item.id, ...values }) : createVideo(values),
+  );
 
   const formPanel = (
     <ManagerFormPanel
@@ -136,48 +133,17 @@ export function VideosManager({ videos }: { videos: ManagedVideo[] }) {
                 )
               }
               footer={
-                <>
-                  <ReorderButtons
-                    label={video.title}
-                    isFirst={index === 0}
-                    isLast={index === videos.length - 1}
-                    disabled={pending}
-                    onMove={(direction) =>
-                      void run(() => moveVideo({ id: video.id, direction }), {
-                        success: null,
-                        failure: 'Failed to update video',
-                      })
-                    }
-                  />
-                  <span className="flex">
-                    <ActiveToggle
-                      label={video.title}
-                      active={video.isActive}
-                      disabled={pending}
-                      onToggle={(value) =>
-                        void run(() => setVideoActive({ id: video.id, value }), {
-                          success: 'Video updated successfully',
-                          failure: 'Failed to update video',
-                        })
-                      }
-                    />
-                    <EditDeleteButtons
-                      label={video.title}
-                      onEdit={() => dialog.openEdit(video)}
-                      deleteDisabled={pending}
-                      onDelete={() =>
-                        void run(
-                          () => deleteVideo({ id: video.id }),
-                          {
-                            success: 'Video deleted successfully',
-                            failure: 'Failed to delete video',
-                          },
-                          dialog.afterDelete(video),
-                        )
-                      }
-                    />
-                  </span>
-                </>
+                <RowActions
+                  item={video}
+                  label={video.title}
+                  mutation={mutation}
+                  position={{ index, count: videos.length }}
+                  active={video.isActive}
+                  updates={{ toasts: UPDATED, move: moveVideo, setActive: setVideoActive }}
+                  deletes={{ action: deleteVideo, toasts: DELETED }}
+                  dialog={dialog}
+                  group="flex"
+                />
               }
             >
               <div className="flex flex-wrap items-center gap-2">
