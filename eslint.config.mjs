@@ -30,7 +30,38 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const featureBoundaries = features.map((feature) => {
+// The slices around the public forms build one way:
+//   public-forms  <-  consultation, contact  <-  submissions
+// The kit knows no form; each form uses the kit; the owner's inbox reads what
+// the forms stored and uses them only through the modules named here (their
+// option labels, and the e-mails a release from spam sends again). null: any
+// top-level module. Tests may drive a form through the slices above it.
+const slices = {
+  'public-forms': {},
+  consultation: { 'public-forms': null },
+  contact: { 'public-forms': null },
+  submissions: { consultation: ['options', 'mails'], contact: ['mails'] },
+};
+
+function sliceDirection(feature) {
+  const uses = slices[feature];
+  if (!uses) return [];
+  return Object.keys(slices)
+    .filter((other) => other !== feature && uses[other] !== null)
+    .map((other) =>
+      uses[other]
+        ? {
+            regex: `^@/features/${other}/(?!(${uses[other].join('|')})$)`,
+            message: `${feature} uses ${other} only through ${uses[other].map((m) => `${m}.ts`).join(' and ')}.`,
+          }
+        : {
+            regex: `^@/features/${other}(/|$)`,
+            message: `${feature} must not use ${other}: public-forms <- consultation, contact <- submissions.`,
+          },
+    );
+}
+
+const featureBoundaries = features.flatMap((feature) => {
   const others = features.filter((f) => f !== feature);
   const patterns = [
     {
@@ -50,7 +81,12 @@ const featureBoundaries = features.map((feature) => {
       message: 'Import another feature as @/features/<name>/<module>, not through a relative path.',
     });
   }
-  return restrict([`src/features/${feature}/**`], patterns);
+  const direction = sliceDirection(feature);
+  if (direction.length === 0) return [restrict([`src/features/${feature}/**`], patterns)];
+  return [
+    restrict([`src/features/${feature}/**`], [...patterns, ...direction]),
+    restrict([`src/features/${feature}/**/*.test.{ts,tsx}`], patterns),
+  ];
 });
 
 const config = [
@@ -85,6 +121,15 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // No module reaches itself through its imports (type-only imports aside): a cycle makes
+    // load order decide what is defined, and ties slices that should build one way. The
+    // plugin and its resolvers come from eslint-config-next's block, hence the same files;
+    // packages are left unparsed, as a cycle through one could not be ours.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // tool configuration files export their settings object by convention

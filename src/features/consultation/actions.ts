@@ -1,7 +1,7 @@
 'use server';
 
-import type { SubmitResult } from '@/features/submissions/sanitize';
-import { receiveSubmission } from '@/features/submissions/receive';
+import type { SubmitResult } from '@/features/public-forms/sanitize';
+import { receiveSubmission } from '@/features/public-forms/receive';
 import { submitConsultation } from './submit';
 
 // Public: anyone may send a consultation request.

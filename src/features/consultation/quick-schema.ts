@@ -1,5 +1,5 @@
-import { emailField, messageField, nameField } from '@/features/submissions/sanitize';
-import { choice, objectRules } from '@/features/submissions/rules';
+import { emailField, messageField, nameField } from '@/features/public-forms/sanitize';
+import { choice, objectRules } from '@/features/public-forms/rules';
 import { DEFAULT_SERVICE, SERVICE_KEYS, type ServiceKey } from './service-keys';
 
 // The fields every consultation request has, and the landing page's short form

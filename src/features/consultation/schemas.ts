@@ -1,5 +1,5 @@
-import { optionalText } from '@/features/submissions/sanitize';
-import { choice, objectRules, type Infer, type Issue } from '@/features/submissions/rules';
+import { optionalText } from '@/features/public-forms/sanitize';
+import { choice, objectRules, type Infer, type Issue } from '@/features/public-forms/rules';
 import {
   BUDGETS,
   CURRENCIES,

@@ -1,5 +1,5 @@
-import { emailField, messageField, nameField, textField } from '@/features/submissions/sanitize';
-import { maxLength, objectRules, type Infer } from '@/features/submissions/rules';
+import { emailField, messageField, nameField, textField } from '@/features/public-forms/sanitize';
+import { maxLength, objectRules, type Infer } from '@/features/public-forms/rules';
 
 // The landing page's contact form: the consultation form's rules
 // for name, e-mail and message, and an optional subject of at most 200 characters.

@@ -4,8 +4,8 @@ import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
-import { consultationMails } from '@/features/consultation/submit';
-import { contactMails } from '@/features/contact/submit';
+import { consultationMails } from '@/features/consultation/mails';
+import { contactMails } from '@/features/contact/mails';
 import type { BulkOperation } from './bulk-operations';
 import { where, type InboxFilter, type ItemKind } from './queries';
 

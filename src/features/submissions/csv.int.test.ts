@@ -8,10 +8,11 @@ import {
   BUDGETS,
   CURRENCIES,
   PROJECT_TYPES,
+  SERVICE_KEYS,
   budgetLabel,
   projectTypeLabel,
+  serviceTitle,
 } from '@/features/consultation/options';
-import { SERVICE_KEYS, serviceTitle } from '@/features/consultation/service-keys';
 import { csvHead, csvLines } from './csv';
 import type { Key } from './queries';
 

@@ -1,8 +1,12 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
-import { BUDGETS, PROJECT_TYPES, type Option } from '@/features/consultation/options';
-import { SERVICE_TITLES } from '@/features/consultation/service-keys';
+import {
+  BUDGETS,
+  PROJECT_TYPES,
+  SERVICE_TITLES,
+  type Option,
+} from '@/features/consultation/options';
 import { eachKeyBatch, type InboxFilter, type InboxTab, type Key } from './queries';
 
 // CSV of what the inbox filter matches, streamed one batch of lines at a time.

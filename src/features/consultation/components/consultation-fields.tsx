@@ -2,8 +2,8 @@
 
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/input-classes';
-import { SelectOptions, type SubmissionForm } from '@/features/submissions/public-fields';
-import { useSubmissionForm, type ContactRoutes } from '@/features/submissions/public-form';
+import { SelectOptions, type SubmissionForm } from '@/features/public-forms/fields';
+import { useSubmissionForm, type ContactRoutes } from '@/features/public-forms/submission-form';
 import { submitConsultationAction } from '../actions';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../service-keys';
 

@@ -4,13 +4,13 @@ import { CONTAINER_CLASS } from '@/components/ui/container-class';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass, selectClass, textareaClass } from '@/components/ui/input-classes';
 import { cx } from '@/lib/cx';
-import type { ContactRoutes } from '@/features/submissions/public-form';
+import type { ContactRoutes } from '@/features/public-forms/submission-form';
 import {
   PublicForm,
   SelectOptions,
   SubmitButton,
   VisitorFields,
-} from '@/features/submissions/public-fields';
+} from '@/features/public-forms/fields';
 import {
   BUDGETS,
   CURRENCIES,

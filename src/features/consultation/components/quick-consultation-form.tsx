@@ -2,8 +2,8 @@
 
 import { FormField } from '@/components/ui/form-field';
 import { textareaClass } from '@/components/ui/input-classes';
-import type { ContactRoutes } from '@/features/submissions/public-form';
-import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
+import type { ContactRoutes } from '@/features/public-forms/submission-form';
+import { PublicForm, SubmitButton, VisitorFields } from '@/features/public-forms/fields';
 import { EMPTY_QUICK_CONSULTATION, quickConsultationSchema } from '../quick-schema';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 

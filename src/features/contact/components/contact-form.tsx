@@ -2,8 +2,8 @@
 
 import { FormField } from '@/components/ui/form-field';
 import { inputClass, textareaClass } from '@/components/ui/input-classes';
-import { useSubmissionForm, type ContactRoutes } from '@/features/submissions/public-form';
-import { PublicForm, SubmitButton, VisitorFields } from '@/features/submissions/public-fields';
+import { useSubmissionForm, type ContactRoutes } from '@/features/public-forms/submission-form';
+import { PublicForm, SubmitButton, VisitorFields } from '@/features/public-forms/fields';
 import { submitContactAction } from '../actions';
 import { EMPTY_CONTACT, contactSchema } from '../schemas';
 

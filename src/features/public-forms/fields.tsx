@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
-import { Honeypot, type useSubmissionForm } from './public-form';
+import { Honeypot, type useSubmissionForm } from './submission-form';
 
 // The markup the public forms share around useSubmissionForm: the form with its
 // honeypot, the visitor's name and e-mail, and the submit button.
