@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection } from '@/server/db/connect';
-import type { TestDatabase } from './databases';
+import { testDatabases, type TestDatabase } from './databases';
+import { snapshot } from './snapshot';
 
 // Admin actions against a real database with the caller fixed by the test:
 //
@@ -80,4 +81,50 @@ export async function expectRefusedToNonAdmins<A extends Record<string, unknown>
       expect(result.ok, `${name} by ${who}`).toBe(false);
     }
   }
+}
+
+/** Inputs any action might take: an id and the usual fields, nothing, undefined. */
+const ANY_INPUTS = [{ id: 1, title: 'x', name: 'x', direction: 'up', value: true }, {}, undefined];
+
+/**
+ * Calls every action a module exports as a visitor and as a member, with each of
+ * a few inputs, and expects the guard's refusal and the database unchanged.
+ */
+export async function expectEveryActionRefused(actions: Record<string, unknown>): Promise<void> {
+  const db = caller.db;
+  if (!db) throw new Error('no test database outside a test');
+  const entries = Object.entries(actions).filter(([, value]) => typeof value === 'function');
+  expect(entries.length).toBeGreaterThan(0);
+  for (const who of ['visitor', 'member'] as const) {
+    caller.who = who;
+    for (const [name, action] of entries) {
+      for (const input of ANY_INPUTS) {
+        const before = await snapshot(db);
+        const result = await (action as (i: unknown) => Promise<{ ok: boolean; message?: string }>)(
+          input,
+        );
+        expect(result.ok, `${name} by ${who}`).toBe(false);
+        expect(result.message).toMatch(who === 'visitor' ? /sign in/ : /administrator/);
+        expect(await snapshot(db)).toEqual(before);
+      }
+    }
+  }
+  caller.who = 'admin';
+}
+
+/**
+ * A content manager's actions on each test database: every action refused to
+ * visitors and members, then the feature's own tests with the admin calling.
+ */
+export function describeAdminActions(
+  name: string,
+  actions: Record<string, unknown>,
+  tests: (conn: { readonly db: Connection['db'] }) => void = () => {},
+): void {
+  describe.each(testDatabases())(`${name} actions on $name`, ({ open }) => {
+    const conn = useAdminDatabase(open);
+    it('refuses every action to visitors and non-admins, changing nothing', () =>
+      expectEveryActionRefused(actions));
+    tests(conn);
+  });
 }
