@@ -89,6 +89,84 @@ const featureBoundaries = features.flatMap((feature) => {
   ];
 });
 
+// ADR 006: the public pages' JavaScript budget is spent almost entirely by the framework, so
+// code a visitor's page can load imports no back-office library. It is the typescript-eslint
+// twin of no-restricted-imports, so these blocks and the layer blocks above do not replace
+// each other; type-only imports ship nothing and are allowed. A library reached through a
+// shared module is caught by src/app/public-client-imports.test.ts, which follows imports.
+const backOfficeLibraries = [
+  {
+    group: ['lucide-react', 'lucide-react/*'],
+    message: 'Public code draws icons from @/components/ui/icons (ADR 006).',
+  },
+  {
+    group: ['radix-ui', 'radix-ui/*', '@radix-ui/*'],
+    message: 'Public code uses native elements (<dialog>, <button>, inputs), not Radix (ADR 006).',
+  },
+  { group: ['tailwind-merge'], message: 'Join classes with cx from @/lib/cx (ADR 006).' },
+  { group: ['class-variance-authority'], message: 'Use variants from @/lib/variants (ADR 006).' },
+  { group: ['@tiptap/*'], message: 'Render sanitised HTML on the server (ADR 006).' },
+  { group: ['next/image'], message: 'Use SmartImage from @/components/ui/smart-image (ADR 006).' },
+  { group: ['next/script'], message: 'Use a plain <script async> (ADR 006).' },
+  { group: ['qrcode'], message: 'QR codes belong to the back office (ADR 006).' },
+];
+// the sign-in page talks to the auth endpoints; elsewhere only the server hashes with it
+const authClientLibrary = {
+  regex: '^better-auth(?!/crypto$)(/|$)',
+  message: 'Visitors do not sign in on public pages: better-auth stays off them (ADR 006).',
+};
+const publicCode = (files, ignores, patterns) => ({
+  files,
+  ignores: [...ignores, '**/*.test.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
+    ],
+  },
+});
+// the sign-in page's own client code: no back-office building blocks either
+const signIn = [
+  'src/app/auth/**',
+  'src/features/auth/*.{ts,tsx}',
+  'src/features/auth/components/*',
+];
+const signInOutside = [
+  'src/features/auth/components/admin-guard.tsx',
+  'src/features/auth/components/sign-out-button.tsx',
+];
+const publicBoundaries = [
+  publicCode(
+    [
+      'src/app/*.{ts,tsx}',
+      'src/app/(site)/**',
+      'src/components/layout/**',
+      'src/components/ui/**',
+      'src/lib/**',
+      'src/features/**',
+    ],
+    [
+      ...signIn,
+      'src/components/layout/admin-*',
+      // the back office's primitives, on Radix and tailwind-merge
+      'src/components/ui/{badge,button,confirm-dialog,dialog,input,switch,tabs}.tsx',
+      'src/lib/utils.ts',
+      'src/features/*/components/admin/**',
+      'src/features/{audit,backups,dashboard,media,submissions}/components/**',
+      'src/features/auth/components/account/**',
+    ],
+    [...backOfficeLibraries, authClientLibrary],
+  ),
+  publicCode(signIn, signInOutside, [
+    ...backOfficeLibraries,
+    {
+      regex: '^@/(components/ui/(badge|button|confirm-dialog|dialog|input|switch|tabs)|lib/utils)$',
+      message:
+        'The sign-in page is public: plain elements with the class strings of @/components/ui/button-variants and input-classes (ADR 006).',
+    },
+  ]),
+];
+
 const config = [
   {
     ignores: [
@@ -191,6 +269,7 @@ const config = [
     },
   },
   ...featureBoundaries,
+  ...publicBoundaries,
 ];
 
 export default config;

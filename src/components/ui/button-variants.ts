@@ -3,9 +3,15 @@ import { variants } from '@/lib/variants';
 // Apart from the component so public client code can style links as buttons
 // without pulling in tailwind-merge.
 export const buttonVariants = variants(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium tracking-wide transition-colors duration-300 ease-(--ease-calm) disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium tracking-wide transition-colors duration-300 ease-(--ease-calm) disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
+      // first, so a variant's own corners (link) come after it
+      shape: {
+        pill: 'rounded-full',
+        // the corners of the form controls, for a button under a form's fields
+        field: 'rounded-lg',
+      },
       variant: {
         primary: 'bg-ink text-paper hover:bg-ink-soft',
         inverse: 'bg-paper text-ink hover:bg-sand',
@@ -23,6 +29,6 @@ export const buttonVariants = variants(
         icon: 'size-10',
       },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { shape: 'pill', variant: 'primary', size: 'md' },
   },
 );

@@ -1,7 +1,8 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { Eye } from '@/components/ui/icons/eye';
+import { EyeOff } from '@/components/ui/icons/eye-off';
+import { cx } from '@/lib/cx';
 import { inputClass } from './field';
 
 type Props = Omit<React.ComponentProps<'input'>, 'type'> & {
@@ -16,7 +17,7 @@ export function PasswordInput({ visible, onToggleVisible, className, id, ...prop
       <input
         id={id}
         type={visible ? 'text' : 'password'}
-        className={cn(inputClass, 'pr-11', className)}
+        className={cx(inputClass, 'pr-11', className)}
         {...props}
       />
       <button

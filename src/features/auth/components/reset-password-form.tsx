@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
-import { Button } from '@/components/ui/button';
 import { authClient } from '../client';
 import { CONNECTION_ERROR, describeAuthError } from '../messages';
 import { MIN_PASSWORD_LENGTH } from '../validation';
-import { Field, Spinner } from './field';
+import { SubmitButton } from './auth-parts';
+import { Field } from './field';
 import { PasswordInput } from './password-input';
 
 /** Sets a new password with the single-use token from the reset e-mail. */
@@ -106,15 +106,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           onToggleVisible={() => setVisible((v) => !v)}
         />
       </Field>
-      <Button type="submit" className="w-full rounded-lg" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner /> Saving...
-          </>
-        ) : (
-          'Set new password'
-        )}
-      </Button>
+      <SubmitButton pending={pending} busy="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }
