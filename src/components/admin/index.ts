@@ -24,6 +24,6 @@ export { RowActions, type RowDeletes, type RowUpdates } from './row-actions';
 export { SwitchField } from './switch-field';
 export { TextListEditor } from './text-list-editor';
 export { useAdminMutation, type AdminMutation } from './use-admin-mutation';
-export { useFormFields } from './use-form-fields';
+export { fieldBinding, useFormFields, type FormFields } from './use-form-fields';
 export { useManagerDialog, type ManagerDialog } from './use-manager-dialog';
 export { useManagerSave, type SaveToasts } from './use-manager-save';
