@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AlertTriangle, Info, Search, Trash2 } from 'lucide-react';
 import { toast } from '@/components/ui/toast-outlet';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { deleteMediaAction } from '../actions';
-import { fetchMediaPage } from '../client-api';
 import { describeUsage, formatDate, formatKb, typeLabel } from '../format';
 import type { MediaItem, MediaPage, MediaUsage } from '../types';
 import { UsageList } from './usage-list';
@@ -18,6 +17,7 @@ import { MediaDetails } from './media-details';
 import { fetchUsage } from './usage-list';
 import { MediaThumb } from './media-thumb';
 import { UploadList } from './upload-list';
+import { useMediaSearch } from './use-media-search';
 import { useUploads } from './use-uploads';
 
 const PAGE = 60;
@@ -35,42 +35,25 @@ export function MediaLibrary({
   initial: MediaPage;
   initialQuery: string;
 }) {
-  const [query, setQuery] = useState(initialQuery);
-  const [page, setPage] = useState(initial);
-  const [limit, setLimit] = useState(PAGE);
-  const [loading, setLoading] = useState(false);
+  const search = useMediaSearch({
+    pageSize: PAGE,
+    initial,
+    initialQuery,
+    onError: (error) => toast.error(error.message),
+  });
+  const { query, searched, items, total, loading, reload } = search;
   const [details, setDetails] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const firstRender = useRef(true);
-  const request = useRef(0);
 
-  const load = useCallback(async (q: string, max: number) => {
-    const ticket = ++request.current;
-    setLoading(true);
-    try {
-      const next = await fetchMediaPage({ q, limit: max });
-      if (ticket === request.current) setPage(next);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      if (ticket === request.current) setLoading(false);
-    }
-  }, []);
-
+  // the address keeps the search, so a reload or a shared link shows the same files
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      const url = new URL(window.location.href);
-      if (query.trim()) url.searchParams.set('q', query.trim());
-      else url.searchParams.delete('q');
-      window.history.replaceState(null, '', url);
-      void load(query, limit);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [query, limit, load]);
+    const url = new URL(window.location.href);
+    const q = searched.trim();
+    if ((url.searchParams.get('q') ?? '') === q) return;
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    window.history.replaceState(null, '', url);
+  }, [searched]);
 
   const uploads = useUploads(
     useCallback(
@@ -90,9 +73,9 @@ export function MediaLibrary({
           );
         }
         // the list refreshes itself; no page reload
-        void load(query, limit);
+        reload();
       },
-      [load, query, limit],
+      [reload],
     ),
   );
 
@@ -103,7 +86,7 @@ export function MediaLibrary({
       if (!found) {
         setDeleting(null);
         toast.error('That file is no longer in the library.');
-        void load(query, limit);
+        reload();
         return;
       }
       setDeleting({ step: 'first', item, usage: found.usage });
@@ -122,10 +105,8 @@ export function MediaLibrary({
     }
     toast.success('File deleted');
     if (details?.id === item.id) setDetails(null);
-    void load(query, limit);
+    reload();
   };
-
-  const { items, total } = page;
 
   return (
     <div className="space-y-6">
@@ -147,8 +128,8 @@ export function MediaLibrary({
             placeholder="Search by file name…"
             value={query}
             onChange={(e) => {
-              setQuery(e.target.value);
-              setLimit(PAGE);
+              search.setQuery(e.target.value);
+              search.firstPage();
             }}
             className="pl-10"
           />
@@ -237,12 +218,7 @@ export function MediaLibrary({
       )}
       {total > items.length ? (
         <div className="text-center">
-          <Button
-            variant="outline"
-            type="button"
-            onClick={() => setLimit((l) => l + PAGE)}
-            disabled={loading}
-          >
+          <Button variant="outline" type="button" onClick={search.showMore} disabled={loading}>
             Show more ({(total - items.length).toLocaleString('en-GB')} more)
           </Button>
         </div>
@@ -252,7 +228,7 @@ export function MediaLibrary({
         item={details}
         onOpenChange={(open) => !open && setDetails(null)}
         onSaved={(saved) => {
-          setPage((p) => ({ ...p, items: p.items.map((i) => (i.id === saved.id ? saved : i)) }));
+          search.replace(saved);
           setDetails(saved);
         }}
         onDelete={(item) => void startDelete(item)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Check, Search } from 'lucide-react';
 import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
@@ -17,12 +17,12 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { updateMediaAltAction } from '../actions';
-import { fetchMediaPage } from '../client-api';
 import { ALT_MAX } from '../schemas';
 import { toPicked, type MediaAccept, type MediaItem, type PickedMedia } from '../types';
 import { DropZone } from './drop-zone';
 import { MediaThumb } from './media-thumb';
 import { UploadList } from './upload-list';
+import { useMediaSearch } from './use-media-search';
 import { useUploads } from './use-uploads';
 
 const PAGE = 48;
@@ -55,40 +55,22 @@ function PickerContent({
   multiple = false,
   onSelect,
 }: MediaPickerProps) {
-  const [query, setQuery] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [limit, setLimit] = useState(PAGE);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
   const [known, setKnown] = useState<Map<number, MediaItem>>(new Map());
   const [alts, setAlts] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query), 250);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMediaPage({ q: debounced, accept, limit }, controller.signal).then(
-      (page) => {
-        setItems(page.items);
-        setTotal(page.total);
-        setKnown((map) => new Map([...map, ...page.items.map((i) => [i.id, i] as const)]));
-        setState('ready');
-      },
-      (error: Error) => {
-        if (controller.signal.aborted) return;
-        console.error('[media] picker list failed:', error);
-        setState('error');
-      },
-    );
-    return () => controller.abort();
-  }, [debounced, accept, limit, reload]);
+  const remember = useCallback(
+    (items: MediaItem[]) =>
+      setKnown((map) => new Map([...map, ...items.map((i) => [i.id, i] as const)])),
+    [],
+  );
+  const search = useMediaSearch({
+    pageSize: PAGE,
+    accept,
+    onPage: (page) => remember(page.items),
+    onError: (error) => console.error('[media] picker list failed:', error),
+  });
+  const { items, total, clear } = search;
 
   const toggle = useCallback(
     (id: number) => {
@@ -114,17 +96,15 @@ function PickerContent({
               ? `${failed[0]!.name} was not uploaded`
               : `${failed.length} files were not uploaded`,
           );
-        setKnown((map) => new Map([...map, ...uploaded.map((i) => [i.id, i] as const)]));
+        remember(uploaded);
         // what was just uploaded is what the owner wants to use
         if (fitting.length > 0)
           setSelected((current) =>
             multiple ? [...current, ...fitting.map((i) => i.id)] : [fitting[0]!.id],
           );
-        setQuery('');
-        setDebounced('');
-        setReload((n) => n + 1);
+        clear();
       },
-      [accept, multiple],
+      [accept, multiple, remember, clear],
     ),
   );
 
@@ -189,8 +169,8 @@ function PickerContent({
               id="media-picker-search"
               type="search"
               placeholder="Search by file name…"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              value={search.query}
+              onChange={(e) => search.setQuery(e.target.value)}
               className="pl-10"
             />
           </div>
@@ -198,24 +178,20 @@ function PickerContent({
         </div>
         <UploadList entries={uploads.entries} />
 
-        {state === 'loading' ? (
+        {search.waiting ? (
           <div className="flex items-center justify-center gap-2 py-16 text-sm text-muted">
             <Spinner /> Loading...
           </div>
-        ) : state === 'error' ? (
+        ) : search.failed ? (
           <div className="py-12 text-center text-sm text-danger" role="alert">
             The media library could not be loaded.{' '}
-            <button
-              type="button"
-              className="underline underline-offset-4"
-              onClick={() => setReload((n) => n + 1)}
-            >
+            <button type="button" className="underline underline-offset-4" onClick={search.reload}>
               Try again
             </button>
           </div>
         ) : items.length === 0 ? (
           <p className="py-16 text-center text-sm text-muted">
-            {debounced ? `No files match “${debounced}”.` : 'No media files yet'}
+            {search.searched ? `No files match “${search.searched}”.` : 'No media files yet'}
           </p>
         ) : (
           <>
@@ -260,12 +236,7 @@ function PickerContent({
             </ul>
             {total > items.length ? (
               <div className="text-center">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  type="button"
-                  onClick={() => setLimit((l) => l + PAGE)}
-                >
+                <Button variant="outline" size="sm" type="button" onClick={search.showMore}>
                   Show more ({total - items.length} more)
                 </Button>
               </div>
