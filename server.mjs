@@ -10,7 +10,7 @@ import { createSiteHandler } from './src/server/http/site-handler.mjs';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-// the same folder next.config.ts builds into
+// the same folder next.config.mjs builds into
 const distDir = path.resolve(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname: 'localhost' });

@@ -8,7 +8,13 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReason, root, runBuild } from '../../scripts/lib/build.mjs';
+import {
+  SERVER_ALLOCATOR_ENV,
+  SERVER_NODE_ARGS,
+  buildReason,
+  root,
+  runBuild,
+} from '../../scripts/lib/build.mjs';
 
 export { root };
 
@@ -76,9 +82,11 @@ async function waitForOk(url, child, timeoutMs) {
  */
 export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')], {
     cwd: root,
+    // as `npm start` runs it (scripts/lib/build.mjs runServer)
     env: {
+      ...SERVER_ALLOCATOR_ENV,
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',

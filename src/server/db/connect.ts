@@ -22,9 +22,11 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
     const db = drizzle(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  const { PGLITE_SETTINGS, compileWasmForMemory, createDatabaseApart } =
+    await import('./pglite-memory');
+  compileWasmForMemory();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { PGLITE_SETTINGS, createDatabaseApart } = await import('./pglite-memory');
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
   await createDatabaseApart(dir);

@@ -1,29 +1,61 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 
 // The embedded database's memory settings (docs/decisions/012-memory.md), on a real PGlite.
 
 describe('the embedded database', () => {
   let dataDir: string | undefined;
+  let distDir: string | undefined;
   afterEach(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    dataDir = undefined;
+    vi.unstubAllEnvs();
+    for (const dir of [dataDir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    dataDir = distDir = undefined;
   });
+
+  const clientOf = (conn: Awaited<ReturnType<typeof connect>>) =>
+    (
+      conn.db as unknown as {
+        $client: { query: <T>(sql: string) => Promise<{ rows: T[] }> };
+      }
+    ).$client;
+
+  it("starts as a copy of the build's template in production, when there is one", async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-dist-'));
+    // a template with a mark of its own, where the build leaves it
+    const made = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
+    const template = await connect({ dataDir: made });
+    await clientOf(template).query('create table made_by_the_build (id int)');
+    await template.close();
+    renameSync(path.join(made, 'pgdata'), path.join(distDir, 'pgdata-template'));
+    rmSync(made, { recursive: true, force: true });
+
+    vi.stubEnv('NEXT_DIST_DIR', distDir);
+    vi.stubEnv('NODE_ENV', 'production');
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-memory-'));
+    const conn = await connect({ dataDir });
+    try {
+      const { rows } = await clientOf(conn).query<{ n: number }>(
+        `select count(*)::int as n from pg_tables where tablename = 'made_by_the_build'`,
+      );
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await conn.close();
+    }
+    // the template itself is left as it was, for the next first start
+    expect(existsSync(path.join(distDir, 'pgdata-template', 'PG_VERSION'))).toBe(true);
+  }, 120_000);
 
   it('is created by another process and opened with a 16 MB buffer pool', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-memory-'));
     const conn = await connect({ dataDir });
     try {
       expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
-      const client = (
-        conn.db as unknown as {
-          $client: { query: (sql: string) => Promise<{ rows: { shared_buffers: string }[] }> };
-        }
-      ).$client;
-      const { rows } = await client.query('show shared_buffers');
+      const { rows } = await clientOf(conn).query<{ shared_buffers: string }>(
+        'show shared_buffers',
+      );
       expect(rows[0]?.shared_buffers).toBe('16MB');
     } finally {
       await conn.close();

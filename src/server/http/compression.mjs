@@ -1,5 +1,5 @@
 // Response compression for server.mjs, through the `compression` middleware (Next's own gzip is
-// off: `compress: false` in next.config.ts). Brotli wherever the browser accepts it -- every
+// off: `compress: false` in next.config.mjs). Brotli wherever the browser accepts it -- every
 // current browser does -- makes the landing page's HTML about a third smaller than gzip and
 // scripts about 13% smaller; gzip remains for the rest (ADR 007).
 import zlib from 'node:zlib';

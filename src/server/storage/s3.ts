@@ -1,15 +1,7 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertValidKey, contentTypeFor, isValidKey } from './keys';
 import type { ByteRange } from './range';
 import type { ObjectInfo, ObjectStream, StorageBackend } from './types';
@@ -26,8 +18,14 @@ export type S3Options = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+type Sdk = typeof import('@aws-sdk/client-s3');
+// The SDK is loaded on a bucket's first use: a site that keeps its media on disk never holds
+// its code in memory (some 10 MB of a running server).
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = () => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return (
       error.name === 'NoSuchKey' ||
       error.name === 'NotFound' ||
@@ -43,23 +41,15 @@ function isMissing(error: unknown): boolean {
  * depend on where the bytes live.
  */
 export function createS3Storage(options: S3Options): StorageBackend {
-  const client = new S3Client({
-    region: options.region ?? 'us-east-1',
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // checksums on every request are not understood by every S3-compatible store
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) })));
   const Bucket = options.bucket;
 
   const head = async (key: string): Promise<ObjectInfo | null> => {
+    const { sdk, client } = await connect();
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return {
         key,
         size: out.ContentLength ?? 0,
@@ -68,7 +58,7 @@ export function createS3Storage(options: S3Options): StorageBackend {
         etag: out.ETag ?? `"${(out.ContentLength ?? 0).toString(16)}"`,
       };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   };
@@ -84,8 +74,9 @@ export function createS3Storage(options: S3Options): StorageBackend {
 
     async putObject(key, bytes, contentType) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -99,9 +90,10 @@ export function createS3Storage(options: S3Options): StorageBackend {
     async putFile(key, filePath, contentType) {
       assertValidKey(key);
       const { size } = await stat(filePath);
+      const { sdk, client } = await connect();
       // one PUT streamed from disk (S3 takes up to 5 GB so), with its length known up front
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: createReadStream(filePath),
@@ -120,9 +112,10 @@ export function createS3Storage(options: S3Options): StorageBackend {
 
     async getObjectStream(key, range?: ByteRange): Promise<ObjectStream | null> {
       if (!isValidKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -141,20 +134,22 @@ export function createS3Storage(options: S3Options): StorageBackend {
           body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>,
         };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
 
     async deleteObject(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async *listObjects() {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const item of page.Contents ?? []) {
           if (!item.Key || !isValidKey(item.Key)) continue;
           yield {
@@ -169,4 +164,19 @@ export function createS3Storage(options: S3Options): StorageBackend {
       } while (ContinuationToken);
     },
   };
+}
+
+function newClient(sdk: Sdk, options: S3Options): S3Client {
+  return new sdk.S3Client({
+    region: options.region ?? 'us-east-1',
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // checksums on every request are not understood by every S3-compatible store
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

@@ -1,0 +1,37 @@
+// Plain JavaScript, not TypeScript: the production server reads this file at every start, and
+// a TypeScript config makes Next load its SWC compiler (some 30 MB resident for the server's
+// whole life) only to read it (docs/decisions/012-memory.md).
+
+/** @type {import('next').NextConfig} */
+const config = {
+  // helpers and tests may build side by side in one checkout
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // server.mjs compresses (brotli where accepted, else gzip): src/server/http/compression.mjs
+  compress: false,
+  // `npm test` type-checks the whole project as its own step (tsc --noEmit); the
+  // build need not do it again
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  // Loaded by Node from node_modules, not bundled: native and WASM database drivers must be;
+  // the HTTP bridge must be the very module server.mjs loaded (packages/http-bridge); and the
+  // server-side libraries every route uses are held in memory once rather than once per
+  // route bundle that includes them (some 10 MB of a running server; docs/decisions/012-memory.md).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    '@studio/http-bridge',
+    'drizzle-orm',
+    'zod',
+    'better-auth',
+    'sanitize-html',
+    'nodemailer',
+  ],
+  // SmartImage asks the /media route for library images in every size (AVIF/WebP,
+  // stored beside the file and deleted with it; src/features/media/variants.ts),
+  // so Next's own image optimizer is never used
+  images: { unoptimized: true },
+};
+
+export default config;

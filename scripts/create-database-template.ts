@@ -1,0 +1,32 @@
+// Run by the build (scripts/lib/build.mjs, through tsx): creates an empty embedded database with
+// every migration applied in <dist dir>/pgdata-template. A first start on an empty data
+// directory copies it (src/server/db/pglite-memory.ts) instead of running PostgreSQL's initdb
+// and the migrations, about two seconds before the first page. It is not the site's database:
+// the build never opens that.
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { connect, migrate } from '@/server/db/connect';
+import { databaseTemplateDir } from '@/server/db/pglite-memory';
+
+const distDir = process.argv[2];
+if (!distDir) throw new Error('usage: tsx scripts/create-database-template.ts <dist dir>');
+const target = databaseTemplateDir(distDir);
+const work = await mkdtemp(path.join(os.tmpdir(), 'pgdata-template-'));
+try {
+  const conn = await connect({ dataDir: work });
+  try {
+    await migrate(conn);
+  } finally {
+    await conn.close();
+  }
+  await rm(target, { recursive: true, force: true });
+  // the data directory's own folder; a rename across file systems falls back to a copy
+  await rename(path.join(work, 'pgdata'), target).catch(async () => {
+    const { cp } = await import('node:fs/promises');
+    await cp(path.join(work, 'pgdata'), target, { recursive: true });
+  });
+  console.log(`Database template: ${path.relative(process.cwd(), target)}.`);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
