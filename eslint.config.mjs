@@ -109,6 +109,10 @@ const backOfficeLibraries = [
   { group: ['next/image'], message: 'Use SmartImage from @/components/ui/smart-image (ADR 006).' },
   { group: ['next/script'], message: 'Use a plain <script async> (ADR 006).' },
   { group: ['qrcode'], message: 'QR codes belong to the back office (ADR 006).' },
+  {
+    group: ['next/link'],
+    message: 'Public pages navigate with plain <a> links, each a document of its own (ADR 013).',
+  },
 ];
 // the sign-in page talks to the auth endpoints; elsewhere only the server hashes with it
 const authClientLibrary = {
@@ -123,6 +127,8 @@ const publicCode = (files, ignores, patterns) => ({
       'error',
       { patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
     ],
+    // plain links are the rule here, not an oversight (ADR 013)
+    '@next/next/no-html-link-for-pages': 'off',
   },
 });
 // the sign-in page's own client code: no back-office building blocks either

@@ -32,6 +32,8 @@ const config = {
   // stored beside the file and deleted with it; src/features/media/variants.ts),
   // so Next's own image optimizer is never used
   images: { unoptimized: true },
+  // unmatched URLs get app/global-not-found.tsx, rendered only for them (see that file)
+  experimental: { globalNotFound: true },
 };
 
 export default config;

@@ -1,27 +1,9 @@
 import { connection } from 'next/server';
-import { SiteFooter, SiteHeader } from '@/components/layout';
-import { getSiteSettings } from '@/features/settings/queries';
-import { isAnalyticsId } from '@/features/seo/analytics-id';
+import { SiteFrame } from '../_shell/site-frame';
 // the public stylesheet (site.css); the back office and sign-in pages load globals.css
 import '../site.css';
 
-/** The public site's frame: skip link and fixed navigation bar, the page, the footer. */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const settings = await getSiteSettings();
-  // 'Elena Marsh — Design & Visualization': the part after the dash sits beside the name
-  const tagline = settings.ownerName ? (settings.siteTitle.split(/\s[—–-]\s/)[1] ?? null) : null;
-  return (
-    <>
-      <SiteHeader
-        brand={settings.ownerName || settings.siteTitle}
-        tagline={tagline}
-        email={settings.contactEmail}
-      />
-      <main id="main-content" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter settings={settings} consentLink={isAnalyticsId(settings.googleAnalyticsId)} />
-    </>
-  );
+  return <SiteFrame>{children}</SiteFrame>;
 }

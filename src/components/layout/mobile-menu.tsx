@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { wrapFocus } from '@/lib/wrap-focus';
@@ -47,7 +46,6 @@ export function MenuToggle({ ref, open, controls, onToggle }: ToggleProps) {
 type MenuProps = {
   id: string;
   open: boolean;
-  isHome: boolean;
   pathname: string;
   email?: string | null;
   /** the header: focus stays inside it while the menu is open */
@@ -64,7 +62,6 @@ type MenuProps = {
 export function MobileMenu({
   id,
   open,
-  isHome,
   pathname,
   email,
   containerRef,
@@ -115,9 +112,8 @@ export function MobileMenu({
         <ul className="border-t border-paper/15">
           {SECTION_LINKS.map(({ label, id: section }, index) => (
             <li key={section} className="border-b border-paper/15">
-              <Link
+              <a
                 href={`/#${section}`}
-                scroll={!isHome}
                 onClick={(e) => onSectionClick(e, section)}
                 className="group flex items-baseline gap-5 py-4 transition-[opacity,translate] duration-700 ease-(--ease-calm) starting:translate-y-3 starting:opacity-0"
                 style={{ transitionDelay: `${Math.min(index * 0.05, 0.3)}s` }}
@@ -128,14 +124,14 @@ export function MobileMenu({
                 <span className="font-display text-4xl leading-none transition-colors group-hover:text-accent sm:text-5xl">
                   {label}
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <ul className="mt-8 flex gap-8 text-sm font-medium uppercase tracking-[0.2em]">
           {PAGE_LINKS.map(({ label, href }) => (
             <li key={href}>
-              <Link
+              <a
                 href={href}
                 onClick={() => onClose(false)}
                 aria-current={
@@ -144,7 +140,7 @@ export function MobileMenu({
                 className="inline-flex py-2 underline-offset-8 hover:text-accent aria-[current]:underline aria-[current]:decoration-accent"
               >
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

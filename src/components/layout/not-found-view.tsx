@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -30,21 +29,21 @@ export function NotFoundView() {
             is just where you left it.
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4 sm:justify-center">
-            <Link href="/" className={buttonVariants({ size: 'lg' })}>
+            <a href="/" className={buttonVariants({ size: 'lg' })}>
               <ArrowLeft aria-hidden />
               Return to Home
-            </Link>
+            </a>
           </div>
           <nav aria-label="Popular pages" className="mt-12">
             <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm sm:justify-center">
               {SUGGESTIONS.map((s) => (
                 <li key={s.href}>
-                  <Link
+                  <a
                     href={s.href}
                     className="text-muted underline decoration-line underline-offset-4 transition-colors hover:text-ink hover:decoration-accent"
                   >
                     {s.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

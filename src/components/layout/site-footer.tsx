@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight, ArrowUpRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -55,7 +54,7 @@ export function SiteFooter({
               <em className="text-accent">Let&rsquo;s shape it.</em>
             </p>
           </div>
-          <Link
+          <a
             href="/request-consultation"
             className={cn(
               buttonVariants({ variant: 'inverse', size: 'lg' }),
@@ -64,14 +63,14 @@ export function SiteFooter({
           >
             Start Your Project
             <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </div>
 
         <div className="grid gap-12 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
-            <Link href="/" className="font-display text-3xl leading-none">
+            <a href="/" className="font-display text-3xl leading-none">
               {name}
-            </Link>
+            </a>
             {settings.siteDescription && (
               <p className="mt-5 max-w-sm text-sm leading-relaxed text-muted-inverse">
                 {settings.siteDescription}
@@ -84,9 +83,9 @@ export function SiteFooter({
             <ul className="space-y-3 text-sm">
               {EXPLORE.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={link}>
+                  <a href={item.href} className={link}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -164,14 +163,14 @@ export function SiteFooter({
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link href="/privacy" className="hover:text-paper">
+              <a href="/privacy" className="hover:text-paper">
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/terms" className="hover:text-paper">
+              <a href="/terms" className="hover:text-paper">
                 Terms of Service
-              </Link>
+              </a>
             </li>
             {consentLink && (
               <li>

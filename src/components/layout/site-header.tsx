@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
@@ -133,7 +132,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
           />
         )}
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20 lg:px-12">
-          <Link
+          <a
             href="/"
             onClick={(e) => {
               if (isHome && e.button === 0 && !e.metaKey && !e.ctrlKey) {
@@ -156,15 +155,14 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                 {tagline}
               </span>
             )}
-          </Link>
+          </a>
 
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1 text-[0.8125rem] font-medium tracking-wide">
               {SECTION_LINKS.map(({ label, id }) => (
                 <li key={id}>
-                  <Link
+                  <a
                     href={`/#${id}`}
-                    scroll={!isHome}
                     onClick={(e) => onSectionClick(e, id)}
                     aria-current={current === id ? 'location' : undefined}
                     className={cx(
@@ -175,13 +173,13 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                     )}
                   >
                     {label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
               {PAGE_LINKS.map(({ label, href }) => (
                 <li key={href}>
-                  <Link
+                  <a
                     href={href}
                     aria-current={
                       pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
@@ -193,7 +191,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                     )}
                   >
                     {label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -210,7 +208,6 @@ export function SiteHeader({ brand, tagline, email }: Props) {
         <MobileMenu
           id={MENU_ID}
           open={menuOpen}
-          isHome={isHome}
           pathname={pathname}
           email={email}
           containerRef={headerRef}

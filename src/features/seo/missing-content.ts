@@ -1,17 +1,28 @@
 import 'server-only';
 import { getPublishedPost, parsePostId } from '@/features/blog/queries';
+import { getPostByPreviewToken } from '@/features/blog/preview-queries';
 import { getProject, parseId } from '@/features/projects/queries';
 import { registerMissingContentProbe, type MissingContentProbe } from '@/server/http-bridge';
 
-// The article and project pages render their own 'Not Found' view instead of
+// The article, project and preview pages render their own 'Not Found' view instead of
 // calling notFound(), whose production HTML is empty until script runs
 // (vercel/next.js#98954). server.mjs asks this probe, before the page renders,
 // whether the address names nothing, and then answers with HTTP 404.
 // (docs/decisions/004-server-rendered-edge-cases.md)
 
 const PATTERN = /^\/(blog|projects)\/([^/]+)$/;
+const PREVIEW = /^\/blog\/preview\/([^/]+)$/;
 
 export const isMissingContent: MissingContentProbe = async (pathname) => {
+  const preview = PREVIEW.exec(pathname);
+  if (preview) {
+    // a token that names no post; a post gone live redirects to its article, which exists
+    try {
+      return (await getPostByPreviewToken(decodeURIComponent(preview[1]!))) === null;
+    } catch {
+      return true;
+    }
+  }
   const match = PATTERN.exec(pathname);
   if (!match) return false;
   const [, kind, raw] = match;

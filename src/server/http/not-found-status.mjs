@@ -1,8 +1,9 @@
-// Gives the article and project pages' own 'Not Found' answers their HTTP 404 (the app's
+// Gives the article, project and preview pages' own 'Not Found' answers their HTTP 404 (the app's
 // probe, src/features/seo/missing-content.ts, says whether an address names nothing).
 import onHeaders from 'on-headers';
 
-const CANDIDATE = /^\/(blog|projects)\/[^/]+$/;
+// an article, a project, or a draft's preview link
+const CANDIDATE = /^\/(blog|projects)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-action'];
 
 /**

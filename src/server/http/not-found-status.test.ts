@@ -12,10 +12,12 @@ describe('mayBeMissing', () => {
     expect(mayBeMissing(request('/blog/12'))).toBe(true);
     expect(mayBeMissing(request('/projects/abc'))).toBe(true);
     expect(mayBeMissing(request('/projects/3?x=1', {}, 'HEAD'))).toBe(true);
+    expect(mayBeMissing(request('/blog/preview/some-token'))).toBe(true);
   });
   it('leaves other pages, router requests, previews and writes alone', () => {
     expect(mayBeMissing(request('/blog'))).toBe(false);
     expect(mayBeMissing(request('/blog/1/extra'))).toBe(false);
+    expect(mayBeMissing(request('/blog/preview/a/b'))).toBe(false);
     expect(mayBeMissing(request('/about'))).toBe(false);
     expect(mayBeMissing(request('/blog/1', { rsc: '1' }))).toBe(false);
     expect(mayBeMissing(request('/blog/1?preview=secret'))).toBe(false);

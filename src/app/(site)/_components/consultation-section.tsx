@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -64,13 +63,13 @@ export async function ConsultationSection() {
             <QuickConsultationForm contact={{ email: contactEmail, whatsapp }} />
             <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted">Free initial consultation · no obligation</p>
-              <Link
+              <a
                 href="/request-consultation"
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
                 Request a Consultation
                 <ArrowRight aria-hidden />
-              </Link>
+              </a>
             </div>
           </Reveal>
         </div>

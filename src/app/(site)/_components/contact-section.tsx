@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
@@ -126,13 +125,13 @@ export async function ContactSection() {
                 <ContactForm contact={{ email: contactEmail, whatsapp }} />
               </div>
             </div>
-            <Link
+            <a
               href="/request-consultation"
               className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-accent-strong underline-offset-8 hover:underline"
             >
               Prefer a structured brief? Request a consultation
               <ArrowUpRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Reveal>
         </div>
       </Container>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
@@ -355,8 +354,8 @@ function CtaLink({ href, label }: { href: string; label: string }) {
     );
   }
   return (
-    <Link href={href} className={className}>
+    <a href={href} className={className}>
       {content}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -86,10 +85,10 @@ export async function PricingSection() {
             Ranges exclude VAT and local taxes. Travel, licensed assets and third-party costs are
             agreed in advance.
           </p>
-          <Link href="/request-consultation" className={buttonVariants({ variant: 'primary' })}>
+          <a href="/request-consultation" className={buttonVariants({ variant: 'primary' })}>
             Get a tailored quote
             <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight, ArrowUpRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -34,10 +33,10 @@ export async function ProjectsSection() {
           </Reveal>
           {all.length > 0 && (
             <Reveal index={1} className="shrink-0">
-              <Link href="/projects" className={buttonVariants({ variant: 'outline' })}>
+              <a href="/projects" className={buttonVariants({ variant: 'outline' })}>
                 View all projects
                 <ArrowRight aria-hidden />
-              </Link>
+              </a>
             </Reveal>
           )}
         </div>
@@ -54,7 +53,7 @@ export async function ProjectsSection() {
                   className={cn(wide && 'md:col-span-2', right && 'md:translate-y-24')}
                 >
                   <Reveal index={right ? 1 : 0}>
-                    <Link href={`/projects/${project.id}`} className="group block">
+                    <a href={`/projects/${project.id}`} className="group block">
                       <div
                         className={cn(
                           'relative overflow-hidden rounded-sm bg-sand',
@@ -96,7 +95,7 @@ export async function ProjectsSection() {
                           {project.description}
                         </p>
                       )}
-                    </Link>
+                    </a>
                   </Reveal>
                 </li>
               );
@@ -105,12 +104,12 @@ export async function ProjectsSection() {
         ) : (
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
             New case studies are being prepared. In the meantime,{' '}
-            <Link
+            <a
               href="/request-consultation"
               className="text-ink underline decoration-accent underline-offset-4"
             >
               ask for a portfolio selection
-            </Link>{' '}
+            </a>{' '}
             tailored to your project.
           </p>
         )}

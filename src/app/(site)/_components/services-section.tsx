@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
@@ -25,7 +24,7 @@ export async function ServicesSection() {
             />
           </Reveal>
           <Reveal index={1} className="shrink-0">
-            <Link
+            <a
               href="/request-consultation"
               className="group inline-flex items-center gap-2 text-sm font-medium underline decoration-accent underline-offset-8 hover:text-accent-strong"
             >
@@ -34,7 +33,7 @@ export async function ServicesSection() {
                 aria-hidden
                 className="size-4 transition-transform duration-300 group-hover:translate-x-1"
               />
-            </Link>
+            </a>
           </Reveal>
         </div>
 
@@ -83,12 +82,9 @@ export async function ServicesSection() {
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
             Architectural visualization, industrial and product design, spatial design, Unreal
             Engine real-time work and web:{' '}
-            <Link
-              href="/services"
-              className="text-ink underline decoration-accent underline-offset-4"
-            >
+            <a href="/services" className="text-ink underline decoration-accent underline-offset-4">
               see how each engagement works
-            </Link>
+            </a>
             .
           </p>
         )}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -162,10 +161,10 @@ export default async function AboutPage() {
             <h2 id="expertise-title" className="font-display text-headline text-ink">
               Five disciplines, one way of working
             </h2>
-            <Link href="/services" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+            <a href="/services" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
               Explore services
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </div>
           <ul className="divide-y divide-line border-y border-line lg:col-span-8">
             {EXPERTISE.map((area, i) => (

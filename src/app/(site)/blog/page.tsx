@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -26,10 +25,10 @@ export default async function BlogPage() {
     <div className="pb-24 pt-28 sm:pb-32 sm:pt-36">
       <Container>
         <Button asChild variant="outline" size="sm">
-          <Link href="/">
+          <a href="/">
             <Home aria-hidden />
             Home
-          </Link>
+          </a>
         </Button>
         <header className="mt-10 grid gap-8 border-b border-line pb-12 sm:pb-16 lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-7">

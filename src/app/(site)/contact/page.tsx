@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowRight, CircleCheck, Mail, MapPin } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -88,12 +87,12 @@ export default async function ContactPage() {
             ) : (
               <p className="mt-6 text-lg text-muted">
                 Please use the{' '}
-                <Link
+                <a
                   href="/request-consultation"
                   className="underline decoration-accent underline-offset-4"
                 >
                   consultation request form
-                </Link>{' '}
+                </a>{' '}
                 to get in touch.
               </p>
             )}
@@ -101,13 +100,13 @@ export default async function ContactPage() {
               Prefer a structured brief? The consultation request page walks you through service,
               budget and timeline in a couple of minutes.
             </p>
-            <Link
+            <a
               href="/request-consultation"
               className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}
             >
               Request a Consultation
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </div>
 
           <div className="space-y-12 lg:col-span-5">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { connection } from 'next/server';
 import { buttonVariants } from '@/components/ui/button';
@@ -154,10 +153,10 @@ export default function FactsPage() {
             <h2 id="industries-title" className="font-display text-headline text-ink">
               Industry focus
             </h2>
-            <Link href="/projects" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+            <a href="/projects" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
               See the projects
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </div>
           <ul className="grid gap-x-10 sm:grid-cols-2 lg:col-span-8">
             {INDUSTRIES.map((industry, i) => (

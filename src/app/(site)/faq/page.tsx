@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -110,10 +109,10 @@ export default async function FaqPage() {
                 24 hours.
               </p>
             </div>
-            <Link href="/#contact" className={buttonVariants({ size: 'lg' })}>
+            <a href="/#contact" className={buttonVariants({ size: 'lg' })}>
               Contact Us
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </div>
         </Container>
       </section>

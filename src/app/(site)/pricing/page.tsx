@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowRight, Check } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -107,13 +106,13 @@ export default function PricingPage() {
                     <p className="mt-8 text-sm leading-relaxed text-muted">{cat.factors}</p>
                     <div className="mt-auto pt-10">
                       <p className="font-display text-2xl text-ink">Price on request</p>
-                      <Link
+                      <a
                         href="/request-consultation"
                         className={cn(buttonVariants({ variant: 'outline' }), 'mt-5')}
                       >
                         Request a personalised quote
                         <ArrowRight aria-hidden />
-                      </Link>
+                      </a>
                     </div>
                   </article>
                 </Reveal>
@@ -159,13 +158,13 @@ export default function PricingPage() {
             everything worth including.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <Link href="/request-consultation" className={buttonVariants({ size: 'lg' })}>
+            <a href="/request-consultation" className={buttonVariants({ size: 'lg' })}>
               Request a Consultation
               <ArrowRight aria-hidden />
-            </Link>
-            <Link href="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            </a>
+            <a href="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               Contact Details
-            </Link>
+            </a>
           </div>
         </Container>
       </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { Search } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
@@ -93,13 +92,13 @@ export default async function SearchPage({ searchParams }: Props) {
               <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
                 <span>Try</span>
                 {suggestions.map((term) => (
-                  <Link
+                  <a
                     key={term}
                     href={`/search?q=${encodeURIComponent(term)}`}
                     className="rounded-full border border-line px-3 py-1 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-paper"
                   >
                     {term}
-                  </Link>
+                  </a>
                 ))}
               </p>
             )}
@@ -126,19 +125,16 @@ export default async function SearchPage({ searchParams }: Props) {
             <p className="font-display text-3xl text-ink">No results for &ldquo;{q}&rdquo;</p>
             <p className="mt-4 max-w-xl text-muted">
               Check the spelling or try a broader word. You can also browse{' '}
-              <Link
+              <a
                 href="/projects"
                 className="text-ink underline decoration-accent underline-offset-4"
               >
                 every project
-              </Link>{' '}
+              </a>{' '}
               or{' '}
-              <Link
-                href="/blog"
-                className="text-ink underline decoration-accent underline-offset-4"
-              >
+              <a href="/blog" className="text-ink underline decoration-accent underline-offset-4">
                 the journal
-              </Link>
+              </a>
               .
             </p>
           </div>
@@ -230,12 +226,12 @@ function ResultRow({
       <div className="min-w-0 flex-1">
         <p className="text-xs text-muted">{meta}</p>
         <h3 className="mt-2 font-display text-xl text-ink sm:text-2xl">
-          <Link
+          <a
             href={href}
             className="decoration-accent decoration-1 underline-offset-[6px] after:absolute after:inset-0 group-hover:underline"
           >
             <Highlight text={title} query={q} />
-          </Link>
+          </a>
         </h3>
         {text && (
           <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted sm:text-base">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowRight, Check } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -143,10 +142,10 @@ export default async function ServicesPage() {
               consultation.
             </p>
           </div>
-          <Link href="/request-consultation" className={buttonVariants({ size: 'lg' })}>
+          <a href="/request-consultation" className={buttonVariants({ size: 'lg' })}>
             Request a Consultation
             <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </Container>
       </section>
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -295,7 +294,7 @@ export default async function TermsPage() {
           I may update these terms from time to time; the version on this page on the date you
           accept a quote applies to that project. Questions about these terms are welcome at{' '}
           {emailLink}. How personal information is handled is explained in the{' '}
-          <Link href="/privacy">privacy policy</Link>.
+          <a href="/privacy">privacy policy</a>.
         </p>
       ),
     },

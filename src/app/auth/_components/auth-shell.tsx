@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import '../../globals.css';
 
@@ -28,9 +27,9 @@ export function AuthShell({
           aria-hidden
           className="pointer-events-none absolute -right-16 -bottom-16 size-[22rem] rounded-full border border-accent/30"
         />
-        <Link href="/" className="relative w-fit font-display text-2xl tracking-tight text-paper">
+        <a href="/" className="relative w-fit font-display text-2xl tracking-tight text-paper">
           {brand}
-        </Link>
+        </a>
         <div className="relative max-w-md">
           <p className="text-xs font-medium tracking-[0.22em] text-accent uppercase">
             Studio access
@@ -48,13 +47,13 @@ export function AuthShell({
 
       <main id="main-content" className="flex flex-col px-5 py-6 sm:px-10 lg:px-16 lg:py-12">
         <div className="flex items-center justify-between">
-          <Link
+          <a
             href="/"
             className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted transition-colors hover:text-ink"
           >
             <ArrowLeft className="size-4" aria-hidden />
             Back to site
-          </Link>
+          </a>
           <span className="font-display text-xl text-ink lg:hidden">{brand}</span>
         </div>
         <div className="flex flex-1 items-center justify-center py-10">

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
@@ -32,12 +31,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <p className="mt-1.5">
           Reset links work once, for one hour. Ask for a new one from the sign-in page.
         </p>
-        <Link
+        <a
           href="/auth"
           className="mt-4 inline-block font-medium text-ink underline decoration-accent underline-offset-4"
         >
           Go to sign in
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { displayItalic } from '@/components/ui/fonts/display-italic';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -57,12 +56,12 @@ export function ArticleView({
         {top}
         <header className="mx-auto mt-12 max-w-4xl text-center sm:mt-16">
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-muted">
-            <Link
+            <a
               href={postFilterHref({ category: post.category, query: '' })}
               className="rounded-full border border-line px-3 py-1 text-xs font-semibold uppercase tracking-[0.16em] text-accent-strong transition-colors hover:border-accent-strong"
             >
               {post.category}
-            </Link>
+            </a>
             <span className="whitespace-nowrap">
               {post.publishedAt && (
                 <>
@@ -123,12 +122,12 @@ export function ArticleView({
             <ul className="flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link
+                  <a
                     href={postFilterHref({ category: 'All', query: tag })}
                     className="inline-flex rounded-full bg-sand px-3 py-1.5 text-sm text-ink-soft transition-colors hover:bg-ink hover:text-paper"
                   >
                     {tag}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

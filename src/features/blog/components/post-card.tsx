@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
@@ -11,7 +10,7 @@ type Props = { post: PostSummary; eager?: boolean; headingLevel?: 'h2' | 'h3'; c
 export function PostCard({ post, eager, headingLevel: Heading = 'h2', className }: Props) {
   return (
     <article className={cx('group flex flex-col', className)}>
-      <Link
+      <a
         href={`/blog/${post.id}`}
         tabIndex={-1}
         aria-hidden
@@ -25,7 +24,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
           loading={eager ? 'eager' : 'lazy'}
           className="object-cover [transition:opacity_300ms,transform_700ms_var(--ease-calm)] group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col pt-5">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent-strong">
           {post.category}
@@ -47,7 +46,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
             <span aria-hidden> · </span>
             <span className="whitespace-nowrap">{post.readTime}</span>
           </p>
-          <Link
+          <a
             href={`/blog/${post.id}`}
             className="inline-flex shrink-0 items-center gap-2 text-sm font-medium text-ink underline decoration-accent decoration-1 underline-offset-[6px] transition-colors hover:text-accent-strong"
           >
@@ -57,7 +56,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
               aria-hidden
               className="size-4 transition-transform duration-500 group-hover:translate-x-1"
             />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

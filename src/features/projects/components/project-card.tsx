@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Star } from '@/components/ui/icons/star';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
@@ -51,12 +50,12 @@ export function ProjectCard({ project, eager, headingLevel: Heading = 'h2', clas
           </p>
         )}
         <Heading className="mt-2 font-display text-title text-ink">
-          <Link
+          <a
             href={`/projects/${project.id}`}
             className="decoration-accent decoration-1 underline-offset-[6px] outline-none group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent focus-visible:after:outline-solid"
           >
             {project.title}
-          </Link>
+          </a>
         </Heading>
         {project.description && (
           <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{project.description}</p>

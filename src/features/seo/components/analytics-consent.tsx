@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { OPEN_CONSENT_EVENT, readConsent, writeConsent, type Consent } from '@/lib/consent';
 
@@ -88,9 +87,9 @@ export function AnalyticsConsent({ id }: { id: string }) {
         May this site use Google Analytics, which sets cookies, to learn how visitors use it?
         Nothing is sent to Google unless you accept. You can change your mind at any time from
         &lsquo;Cookie settings&rsquo; at the foot of every page.{' '}
-        <Link href="/privacy#cookies" className="underline underline-offset-4">
+        <a href="/privacy#cookies" className="underline underline-offset-4">
           Privacy policy
-        </Link>
+        </a>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button type="button" className={button} onClick={() => choose('denied')}>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowLeft, ArrowRight, Home } from '@/components/ui/icons';
 import { env } from '@/env';
@@ -56,29 +55,29 @@ export default async function BlogPostPage({ params }: Params) {
       top={
         <nav aria-label="Journal" className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link href="/">
+            <a href="/">
               <Home aria-hidden />
               Home
-            </Link>
+            </a>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link href="/blog">
+            <a href="/blog">
               <ArrowLeft aria-hidden />
               Back to Blog
-            </Link>
+            </a>
           </Button>
         </nav>
       }
       footer={
         <>
           <ShareLinks url={url} title={post.title} />
-          <Link
+          <a
             href="/blog"
             className="inline-flex items-center gap-2 self-start font-display text-2xl text-ink underline decoration-accent decoration-1 underline-offset-8 transition-colors hover:text-accent-strong"
           >
             Read More Articles
             <ArrowRight aria-hidden className="size-5" />
-          </Link>
+          </a>
         </>
       }
     >
@@ -93,12 +92,12 @@ export default async function BlogPostPage({ params }: Params) {
               <h2 id="related-heading" className="font-display text-headline text-ink">
                 Keep reading
               </h2>
-              <Link
+              <a
                 href="/blog"
                 className="hidden text-sm font-medium underline decoration-accent underline-offset-4 sm:inline"
               >
                 All articles
-              </Link>
+              </a>
             </div>
             <ul className="mt-12 grid gap-x-8 gap-y-16 md:grid-cols-2 xl:grid-cols-3">
               {related.map((item, index) => (

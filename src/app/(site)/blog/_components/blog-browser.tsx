@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Search } from '@/components/ui/icons/search';
 import { X } from '@/components/ui/icons/x';
@@ -141,13 +140,13 @@ export function BlogBrowser({ posts, categories }: Props) {
           {posts.length > 0 && (
             <p className="max-w-md text-muted">
               Try another word, or browse every category.{' '}
-              <Link
+              <a
                 href="/blog"
                 onClick={clear}
                 className="font-medium text-ink underline decoration-accent underline-offset-4 hover:text-accent-strong"
               >
                 Clear filters
-              </Link>
+              </a>
             </p>
           )}
         </div>

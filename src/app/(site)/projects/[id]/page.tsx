@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Play, Star } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
@@ -106,13 +105,13 @@ export default async function ProjectPage({ params }: Params) {
       <article className="pb-24 pt-28 sm:pb-32 sm:pt-36">
         <Container>
           <nav aria-label="Breadcrumb">
-            <Link
+            <a
               href="/projects"
               className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-ink"
             >
               <ArrowLeft aria-hidden className="size-4" />
               All projects
-            </Link>
+            </a>
           </nav>
 
           <header className="mt-10 grid gap-8 lg:grid-cols-12 lg:items-end lg:gap-12">
@@ -231,7 +230,7 @@ export default async function ProjectPage({ params }: Params) {
         <Container className="mt-24 sm:mt-32">
           <nav aria-label="More projects" className="grid border-y border-line sm:grid-cols-2">
             {previous ? (
-              <Link
+              <a
                 href={`/projects/${previous.id}`}
                 className="group flex flex-col gap-3 py-10 pr-6 transition-colors sm:border-r sm:border-line"
               >
@@ -245,12 +244,12 @@ export default async function ProjectPage({ params }: Params) {
                 <span className="font-display text-title text-ink group-hover:underline decoration-accent decoration-1 underline-offset-[6px]">
                   {previous.title}
                 </span>
-              </Link>
+              </a>
             ) : (
               <span className="hidden sm:block sm:border-r sm:border-line" />
             )}
             {next && (
-              <Link
+              <a
                 href={`/projects/${next.id}`}
                 className="group flex flex-col gap-3 border-t border-line py-10 sm:items-end sm:border-t-0 sm:pl-6 sm:text-right"
               >
@@ -264,7 +263,7 @@ export default async function ProjectPage({ params }: Params) {
                 <span className="font-display text-title text-ink group-hover:underline decoration-accent decoration-1 underline-offset-[6px]">
                   {next.title}
                 </span>
-              </Link>
+              </a>
             )}
           </nav>
         </Container>
@@ -351,12 +350,12 @@ function Facts({ project }: { project: ProjectDetail }) {
     rows.push({
       term: 'Discipline',
       value: (
-        <Link
+        <a
           href={filterHref(project.category)}
           className="underline decoration-line underline-offset-4 hover:decoration-accent"
         >
           {project.category}
-        </Link>
+        </a>
       ),
     });
   if (project.location) rows.push({ term: 'Location', value: project.location });

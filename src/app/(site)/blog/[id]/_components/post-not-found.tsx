@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeft, Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -15,16 +14,16 @@ export function PostNotFound() {
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link href="/blog">
+            <a href="/blog">
               <ArrowLeft aria-hidden />
               Back to Blog
-            </Link>
+            </a>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link href="/">
+            <a href="/">
               <Home aria-hidden />
               Home
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeft, Eye } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { ArticleView } from '@/features/blog/components/article-view';
 import { formatPostDate } from '@/features/blog/format';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
@@ -23,7 +23,9 @@ export const metadata: Metadata = {
 export default async function PostPreviewPage({ params }: Params) {
   await connection();
   const post = await getPostByPreviewToken((await params).token);
-  if (!post) notFound();
+  // not notFound(): its production HTML is empty until script runs; server.mjs sends the 404
+  // (src/features/seo/missing-content.ts)
+  if (!post) return <NotFoundView />;
   if (post.live) redirect(`/blog/${post.id}`);
   const settings = await getSiteSettings();
   const author = post.author.trim() || settings.ownerName;
@@ -48,10 +50,10 @@ export default async function PostPreviewPage({ params }: Params) {
       }
       footer={
         <Button asChild variant="ghost" size="sm" className="self-start">
-          <Link href="/blog">
+          <a href="/blog">
             <ArrowLeft aria-hidden />
             Back to Blog
-          </Link>
+          </a>
         </Button>
       }
     />

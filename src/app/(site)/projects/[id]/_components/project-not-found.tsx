@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -16,13 +15,13 @@ export function ProjectNotFound() {
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link href="/projects">
+            <a href="/projects">
               <ArrowLeft aria-hidden />
               Back to Projects
-            </Link>
+            </a>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link href="/">Home</Link>
+            <a href="/">Home</a>
           </Button>
         </div>
       </Container>
