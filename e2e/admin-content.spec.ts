@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoWholeLanding, test } from './fixtures';
 import { signInAsAdmin } from './fixtures/login';
 
 // The owner's content managers: each test walks one manager through create,
@@ -139,7 +139,7 @@ test.describe('content managers', () => {
     await row.getByRole('button', { name: `Move "${name}" up` }).press('Enter');
     await expect(list.getByRole('listitem').last()).not.toHaveAttribute('aria-label', name);
 
-    await page.goto('/');
+    await gotoWholeLanding(page);
     await expect(page.getByText(name, { exact: true })).toBeAttached();
 
     await page.goto('/admin/content/clients');
@@ -171,7 +171,7 @@ test.describe('content managers', () => {
     await expect(card.getByText('Finalist')).toBeVisible();
     await expect(card.getByText('Order 0')).toBeVisible();
 
-    await page.goto('/');
+    await gotoWholeLanding(page);
     await expect(page.getByRole('heading', { name: title })).toBeAttached();
 
     await page.goto('/admin/content/awards');
@@ -214,7 +214,7 @@ test.describe('content managers', () => {
     const grid = page.getByRole('list', { name: 'Press articles' });
     await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-label', title);
 
-    await page.goto('/');
+    await gotoWholeLanding(page);
     await expect(page.getByText(title)).toBeAttached();
 
     await page.goto('/admin/content/press');
@@ -282,7 +282,7 @@ test.describe('content managers', () => {
     await expectToast(page, 'Video updated successfully');
     await expect(card.locator('iframe[src*="o_2Q5y1AXVI"]')).toBeAttached();
 
-    await page.goto('/');
+    await gotoWholeLanding(page);
     await expect(page.getByRole('heading', { name: title })).toBeAttached();
 
     await page.goto('/admin/videos');
@@ -290,7 +290,7 @@ test.describe('content managers', () => {
     await expect(grid.getByRole('listitem').last()).not.toHaveAttribute('aria-label', title);
     await card.getByRole('button', { name: `Show "${title}" on the site` }).press('Enter');
     await expectToast(page, 'Video updated successfully');
-    await page.goto('/');
+    await gotoWholeLanding(page);
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
     await page.goto('/admin/videos');
     await card.getByRole('button', { name: `Delete "${title}"` }).press('Enter');

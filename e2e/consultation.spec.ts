@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoWholeLanding, test } from './fixtures';
 import { uniqueEmail } from './fixtures/login';
 import { formMails } from './fixtures/inbox-mail';
 
@@ -166,7 +166,7 @@ test('a visitor compares services and prices, fixes the form and sends a request
 
 test('the landing page’s short form sends a request with the chosen service', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
+  await gotoWholeLanding(page);
   const form = page.getByRole('form', { name: 'Quick consultation request' });
   await form.scrollIntoViewIfNeeded();
   const send = form.getByRole('button', { name: 'Request Consultation' });

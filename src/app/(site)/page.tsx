@@ -11,16 +11,10 @@ import {
 } from '@/features/seo/json-ld';
 import { getSiteSettings } from '@/features/settings/queries';
 import { AboutSection } from './_components/about-section';
-import { AwardsSection } from './_components/awards-section';
-import { ClientsSection } from './_components/clients-section';
-import { ConsultationSection } from './_components/consultation-section';
-import { ContactSection } from './_components/contact-section';
 import { HeroSection } from './_components/hero-section';
-import { PressSection } from './_components/press-section';
-import { PricingSection } from './_components/pricing-section';
-import { ProjectsSection } from './_components/projects-section';
-import { ServicesSection } from './_components/services-section';
-import { VideoSection } from './_components/video-section';
+import { LaterSections } from './_components/later-sections';
+import { LaterSectionsFallback } from './_components/later-sections-fallback';
+import { loadLaterSections } from './_components/load-later-sections';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -34,9 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The landing page, whole in its HTML: the sections' reads come from the in-memory read cache, so
- * streaming them behind skeletons saved nothing, and without JavaScript the skeletons never gave
- * way. Below the fold, images load lazily and sections rise in as they are scrolled to.
+ * The landing page: the hero and About in its HTML, the sections after them loaded as the visitor
+ * comes near them or follows a link to one (LaterSections), with links to their own pages in their
+ * place until then, and for a browser without JavaScript. Below the fold, images load lazily and
+ * sections rise in as they are scrolled to.
  */
 export default async function HomePage() {
   await connection();
@@ -54,15 +49,9 @@ export default async function HomePage() {
       />
       <HeroSection settings={settings} />
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
-      <VideoSection />
-      <ServicesSection />
-      <ClientsSection />
-      <ProjectsSection />
-      <PressSection />
-      <AwardsSection />
-      <PricingSection />
-      <ConsultationSection />
-      <ContactSection />
+      <LaterSections load={loadLaterSections}>
+        <LaterSectionsFallback />
+      </LaterSections>
     </>
   );
 }

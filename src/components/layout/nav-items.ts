@@ -18,14 +18,31 @@ export const PAGE_LINKS = [
 
 export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 
+let loadLaterSections: (() => Promise<void>) | null = null;
+
 /**
- * Scrolls smoothly to a landing section and records it in the address bar.
- * Returns false when the section is not on this page, so the caller can let the
- * link navigate instead.
+ * The landing page registers how it loads the sections below About, which arrive on demand
+ * (src/app/(site)/_components/later-sections.tsx); null when it goes.
+ */
+export function registerSectionLoader(load: (() => Promise<void>) | null): void {
+  loadLaterSections = load;
+}
+
+/**
+ * Scrolls smoothly to a landing section and records it in the address bar, loading the later
+ * sections first when they have not arrived yet. Returns false when the section is not on this
+ * page, so the caller can let the link navigate instead.
  */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
-  if (!target) return false;
+  if (!target) {
+    if (!loadLaterSections) return false;
+    const load = loadLaterSections;
+    void load().then(() => {
+      if (document.getElementById(id)) scrollToSection(id);
+    });
+    return true;
+  }
   const reduce = prefersReducedMotion();
   if (id === 'home') window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   else target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });

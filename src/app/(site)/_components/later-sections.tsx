@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { registerSectionLoader, scrollToSection } from '@/components/layout/nav-items';
+
+type Props = {
+  /** renders the sections on the server (a server action) */
+  load: () => Promise<ReactNode>;
+  /** what stands in their place until they arrive, and for a browser without JavaScript */
+  children: ReactNode;
+};
+
+// How far below the screen the placeholder may be when loading starts: a phone's screen or
+// two, so that a visitor who scrolls through About never meets it.
+const AHEAD = '0px 0px 1600px 0px';
+
+/**
+ * The landing page's later sections (video to contact), loaded when the visitor comes near
+ * them, follows a link to one of them (/#pricing, the hero's buttons, the navigation bar), or
+ * never, for a visitor who reads only the first screen: the page's first answer carries the hero
+ * and About alone, a third of the whole page's weight.
+ */
+export function LaterSections({ load, children }: Props) {
+  const [sections, setSections] = useState<ReactNode>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const pending = useRef<Promise<void> | null>(null);
+  const committed = useRef<() => void>(() => {});
+
+  // a caller waiting to scroll to a section goes on once the sections are in the document
+  useEffect(() => {
+    if (sections) committed.current();
+  }, [sections]);
+
+  useEffect(() => {
+    const loadOnce = () =>
+      (pending.current ??= new Promise<void>((resolve) => {
+        committed.current = resolve;
+        load().then(setSections, (error: unknown) => {
+          // the links to the sections' own pages stay; coming near again tries once more
+          console.error('The landing page could not load its later sections.', error);
+          pending.current = null;
+        });
+      }));
+    registerSectionLoader(loadOnce);
+
+    const showHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id && !document.getElementById(id)) scrollToSection(id);
+    };
+    showHash();
+    window.addEventListener('hashchange', showHash);
+
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadOnce();
+      },
+      { rootMargin: AHEAD },
+    );
+    if (placeholder.current) near.observe(placeholder.current);
+    return () => {
+      registerSectionLoader(null);
+      window.removeEventListener('hashchange', showHash);
+      near.disconnect();
+    };
+  }, [load]);
+
+  if (sections) return sections;
+  return <div ref={placeholder}>{children}</div>;
+}
