@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,weight,throughput,js,lighthouse,media,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,js,lighthouse,media,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js page, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { formatJsSize, measureJsSize } from './js-size.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
 import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { measureStartup, rssOf } from './startup.mjs';
 import { formatTargets } from './targets.mjs';
 import { measureWeight } from './weight.mjs';
@@ -55,7 +56,7 @@ const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const only = new Set(
-  (option('only') ?? 'startup,weight,throughput,js,lighthouse,media').split(','),
+  (option('only') ?? 'startup,postgres,weight,throughput,js,lighthouse,media').split(','),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
@@ -99,6 +100,23 @@ if (only.has('startup')) {
     windows: quick ? 2 : 5,
     log,
   });
+}
+// the same start and load on PostgreSQL, where the database's memory is not the server's
+if (only.has('postgres')) {
+  log('Start: the same on a PostgreSQL server ...');
+  const postgres = await startPostgres();
+  try {
+    results.startupPostgres = await measureStartup({
+      port: appPort,
+      distDir,
+      loadSeconds: quick ? 10 : 60,
+      windows: 0,
+      databaseUrl: postgres.url,
+      log,
+    });
+  } finally {
+    await postgres.stop();
+  }
 }
 const app = await startApp({ port: appPort, distDir, log });
 let failed = false;

@@ -137,6 +137,23 @@ export function formatTargets(results) {
       start.earlyPlain.p99 < 20,
     );
   }
+  const onPostgres = results.startupPostgres;
+  if (onPostgres) {
+    add(
+      'RSS on PostgreSQL after first start',
+      mb(onPostgres.first.rss),
+      mb(refStart?.rss ?? null),
+      '<= 200 MB',
+      (onPostgres.first.rss ?? Infinity) <= 200 * 2 ** 20,
+    );
+    add(
+      'RSS on PostgreSQL after 60 s of public and admin load',
+      mb(onPostgres.mixed.rss),
+      '-',
+      '<= 200 MB',
+      (onPostgres.mixed.rss ?? Infinity) <= 200 * 2 ** 20,
+    );
+  }
 
   for (const row of results.throughput?.rows ?? []) {
     if (!row.cached) continue;
