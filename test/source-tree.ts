@@ -19,8 +19,12 @@ export function walk(dir: string, match: (file: string) => boolean, out: string[
   return out;
 }
 
-/** Server actions anyone may call (public forms), as 'src/...ts#name'. */
+/**
+ * Server actions anyone may call (public forms, a protected project's password, the landing
+ * page's later sections, which take no input and render public content), as 'src/...ts#name'.
+ */
 export const PUBLIC_ACTIONS = new Set<string>([
+  'src/app/(site)/_components/load-later-sections.tsx#loadLaterSections',
   'src/features/consultation/actions.ts#submitConsultationAction',
   'src/features/contact/actions.ts#submitContactAction',
   'src/features/projects/unlock-action.ts#unlockProjectAction',
