@@ -6,6 +6,7 @@ import { clientIp, hit, type Rule } from '@/server/auth/throttle';
 import { enqueueMail, renderMail, type MailContent, type MailMessage } from '@/server/mail';
 import { z } from '@/lib/zod';
 import { cleanText, fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
+import { SOURCE_KEYS } from '@/lib/request-source';
 
 // What every public form does on the server before it stores anything: read the
 // spam signals (honeypot, fill time, per-IP and site-wide limits kept in the
@@ -53,16 +54,6 @@ export async function spamReason(
   if (overall.count > FORM_RULES.overall.limit) return 'site-limit';
   return null;
 }
-
-const SOURCE_KEYS = [
-  'page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
 
 /** The page, referrer and UTM parameters the visitor came with, cleaned and capped. */
 export function cleanSource(raw: Record<string, unknown>, headers: Headers): RequestSource {

@@ -2,12 +2,13 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
+import { SOURCE_KEYS } from '@/lib/request-source';
 import { fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
 
 // The browser's half of the spam checks: a honeypot field people never see,
 // the time since the form appeared, and where the visitor came from.
 
-const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const UTM = SOURCE_KEYS.filter((key) => key.startsWith('utm_'));
 
 function useFormGuard() {
   const shownAt = useRef<number | null>(null);

@@ -7,6 +7,7 @@ import {
   SERVICE_TITLES,
   type Option,
 } from '@/features/consultation/options';
+import { SOURCE_KEYS } from '@/lib/request-source';
 import { eachKeyBatch, type InboxFilter, type InboxTab, type Key } from './queries';
 
 // CSV of what the inbox filter matches, streamed one batch of lines at a time.
@@ -49,15 +50,6 @@ const optionLabel = (group: SQL, value: SQL) =>
 // The keys' rows: `k` the key (kind, id, ord), `c` a contact message, `r` a consultation request.
 const both = (column: string) => sql.raw(`coalesce(c.${column}, r.${column})`);
 const consultation = (value: SQL) => sql`case when r.id is not null then ${value} end`;
-const SOURCE = [
-  'page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-];
 
 type Column = { head: string; tabs: readonly InboxTab[]; value: SQL };
 const ALL: readonly InboxTab[] = ['contact', 'consultation', 'spam'];
@@ -99,7 +91,7 @@ const COLUMNS: Column[] = [
   { head: 'currency', tabs: CONSULTATION, value: sql`r.preferred_currency::text` },
   { head: 'timeline', tabs: CONSULTATION, value: sql`r.timeline` },
   { head: 'message', tabs: ALL, value: both('message') },
-  ...SOURCE.map((key) => {
+  ...SOURCE_KEYS.map((key) => {
     const source = both('source');
     return {
       head: key,
