@@ -44,7 +44,12 @@ export function LaterSections({ load, children }: Props) {
     registerSectionLoader(loadOnce);
 
     const showHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      let id = '';
+      try {
+        id = decodeURIComponent(window.location.hash.slice(1));
+      } catch {
+        return; // not an address of ours
+      }
       if (id && !document.getElementById(id)) scrollToSection(id);
     };
     showHash();
