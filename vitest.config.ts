@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { scratchDir } from './test/scratch';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const scratch = scratchDir();
 
 // Both projects resolve modules the way Next.js does: `@/` is src/, `#test/` the shared test
 // helpers in test/, and the
@@ -41,6 +43,8 @@ export default defineConfig({
           // one throwaway PostgreSQL cluster for the whole run (test/pg-cluster.ts)
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup-int.ts'],
+          // temporary files (test databases, archives) in memory when there is room (test/scratch.ts)
+          env: scratch ? { TMPDIR: scratch } : {},
           // PGlite runs in WASM and each test database is migrated from scratch:
           // separate processes and generous limits keep slow machines green
           pool: 'forks',

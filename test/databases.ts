@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connect, migrate, type Connection } from '@/server/db/connect';
+import { copyTree } from './copy-tree';
 
 // Integration tests run once per supported database:
 //
@@ -44,7 +45,7 @@ export async function openPglite(): Promise<Connection> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-test-'));
   try {
     const template = process.env.PGLITE_TEMPLATE_DIR;
-    if (template) await cp(template, dataDir, { recursive: true });
+    if (template) await copyTree(template, dataDir);
     const conn = await connect({ dataDir });
     await migrate(conn);
     return withCleanup(conn, () => rm(dataDir, { recursive: true, force: true }));
@@ -54,11 +55,15 @@ export async function openPglite(): Promise<Connection> {
   }
 }
 
-/** A fresh database `t_<random>` on the test cluster. */
+/**
+ * A fresh database `t_<random>` on the test cluster: a copy of the run's migrated
+ * template (test/postgres-template.ts) when there is one, otherwise created here.
+ */
 export async function openPostgres(): Promise<Connection> {
   const adminUrl = testClusterUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
