@@ -43,7 +43,14 @@ describe('cache sync over PostgreSQL NOTIFY', () => {
     await peer.query(`SELECT pg_notify('cache_invalidate', $1)`, [
       JSON.stringify({ from: 'other', tags: ['posts'] }),
     ]);
-    await new Promise((r) => setTimeout(r, 300));
+    // notifications arrive in the order they were sent: once this one is handled, so are the two above
+    let sentinelReads = 0;
+    const sentinel = cached('sync-test-2-sentinel', ['clients'], async () => ++sentinelReads);
+    await sentinel();
+    await peer.query(`SELECT pg_notify('cache_invalidate', $1)`, [
+      JSON.stringify({ from: 'other', tags: ['clients'] }),
+    ]);
+    await expect.poll(() => sentinel(), { timeout: 5000 }).toBe(2);
     expect(await load()).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '#test/databases';
 import type { Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
@@ -34,9 +34,16 @@ describe.each(testDatabases())('automatic backups on $name', ({ open }) => {
   it('keeps the newest archives, each one whole, and nothing half-written', async () => {
     const folder = path.join(dir, 'backups');
     const taken = [];
-    for (let i = 0; i < 3; i++) {
-      taken.push(await backUpInto(folder, 2, source()));
-      await new Promise((r) => setTimeout(r, 1100)); // archives are named to the second
+    // archives are named to the second: each one is taken a second after the one before
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 3; i++) {
+        vi.setSystemTime(start + i * 1000);
+        taken.push(await backUpInto(folder, 2, source()));
+      }
+    } finally {
+      vi.useRealTimers();
     }
     const kept = await listBackups(folder);
     expect(kept.map((b) => b.name)).toEqual([taken[2]!.name, taken[1]!.name]);
