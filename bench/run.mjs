@@ -15,6 +15,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { measureStartup, rssOf } from './startup.mjs';
 import { formatTargets } from './targets.mjs';
 import { measureWeight } from './weight.mjs';
+import { PUBLIC_ROUTES, SCRIPTED_ROUTES } from '../scripts/lib/public-routes.mjs';
 import { heading } from './lib/table.mjs';
 import { formatThroughput, measureThroughput } from './throughput.mjs';
 
@@ -24,31 +25,6 @@ const THROUGHPUT_TARGETS = [
   { path: '/blog/1', cached: true },
   // /search is never page-cached: every request renders
   { path: '/search?q=house', cached: false },
-];
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/projects',
-  '/projects/1',
-  '/pricing',
-  '/contact',
-  '/facts',
-  '/blog',
-  '/blog/1',
-  '/faq',
-  '/search?q=a',
-  '/privacy',
-  '/terms',
-  '/request-consultation',
-];
-const LIGHTHOUSE_PATHS = [
-  '/',
-  '/blog',
-  '/blog/1',
-  '/projects',
-  '/projects/1',
-  '/request-consultation',
 ];
 
 const args = process.argv.slice(2);
@@ -143,10 +119,10 @@ try {
     // Image variants are made on first request; a site in use has them. The JavaScript
     // stage visits every route at a phone's size; without it, visit Lighthouse's paths so.
     if (!only.has('js'))
-      await measureJsSize({ origin: app.origin, routes: LIGHTHOUSE_PATHS, log: () => {} });
+      await measureJsSize({ origin: app.origin, routes: SCRIPTED_ROUTES, log: () => {} });
     results.lighthouse = await measureLighthouse({
       origin: app.origin,
-      paths: LIGHTHOUSE_PATHS,
+      paths: SCRIPTED_ROUTES,
       runs: lighthouseRuns,
       reportDir: path.join(resultsDir, 'lighthouse'),
       log,

@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from '../scripts/lib/public-routes.mjs';
 
 // Every public route at a phone's width: the content is there, nothing overflows
 // sideways, and the bar offers the menu instead of the desktop links. The other
 // specs cover behaviour once, at desktop width.
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/projects',
-  '/projects/1',
-  '/pricing',
-  '/contact',
-  '/facts',
-  '/blog',
-  '/blog/1',
-  '/faq',
-  '/search?q=light',
-  '/privacy',
-  '/terms',
-  '/auth',
-];
+// the public pages and the sign-in page
+const ROUTES = [...PUBLIC_ROUTES, '/auth'];
 
 async function checkPhoneLayout(page: Page, path: string) {
   const response = await page.goto(path);
@@ -41,7 +27,7 @@ test.describe('at a phone width', { tag: '@mobile-only' }, () => {
   for (const [name, routes] of [
     ['the landing and portfolio pages', ROUTES.slice(0, 5)],
     ['the pricing, contact and journal pages', ROUTES.slice(5, 10)],
-    ['the help, search, legal and sign-in pages', ROUTES.slice(10)],
+    ['the help, search, legal, consultation and sign-in pages', ROUTES.slice(10)],
   ] as const) {
     test(`${name} fit the screen and offer the menu`, async ({ page }) => {
       // five full page loads at 3x pixel density

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SITEMAP_ROUTES } from '../scripts/lib/public-routes.mjs';
 
 // Metadata, structured data, sitemap, robots.txt and the RSS feed.
 
@@ -35,17 +36,8 @@ test.describe('page metadata', () => {
 
   test('robots meta is index, follow and the theme colour is black', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/pricing',
-      '/contact',
-      '/facts',
-      '/faq',
-      '/privacy',
-      '/terms',
-    ]) {
+    // every page the sitemap invites a search engine to
+    for (const path of SITEMAP_ROUTES) {
       await page.goto(path, ready);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');
@@ -149,20 +141,7 @@ test.describe('search engine files', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/projects',
-      '/pricing',
-      '/contact',
-      '/facts',
-      '/blog',
-      '/faq',
-      '/request-consultation',
-      '/privacy',
-      '/terms',
-    ]) {
+    for (const path of SITEMAP_ROUTES) {
       expect(locs).toContain(path === '/' ? `${baseURL}/` : `${baseURL}${path}`);
     }
     expect(locs).toContain(`${baseURL}/blog/1`);
