@@ -37,12 +37,20 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
+    // signs the admin in once and saves the session that specs working as the admin start from
+    // (e2e/admin.setup.ts); the @solo specs end it, so they run after everything that uses it
+    {
+      name: 'setup',
+      testMatch: 'admin.setup.ts',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     // the dashboard's figures are checked against the first-start content, before
     // any other spec adds projects, files or requests
     {
       name: 'first-start',
       testMatch: 'admin-dashboard.spec.ts',
       grepInvert: /@mobile-only/,
+      dependencies: ['setup'],
       use: { viewport: { width: 1440, height: 900 } },
     },
     {

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The audit log as the owner sees it: an edit made in the back office is on
 // the Activity screen with what changed, and the filters (kept in the URL) find it.
@@ -8,7 +8,7 @@ test.describe('activity', () => {
   test('shows an edit with its change, and filters by kind and person', async ({ page }) => {
     test.slow();
     const title = `Acoustic Studies ${Date.now().toString(36).slice(-5)}`;
-    await signInAsAdmin(page);
+    await asAdmin(page);
 
     await page.goto('/admin/content/services');
     const form = page.getByRole('form', { name: 'Add service' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { E2E_DATA_DIR } from './fixtures/config';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 import { readArchive } from '../src/server/backup/read-archive';
 import { archiveName } from '../src/server/backup/automatic';
 
@@ -25,7 +25,7 @@ test('the owner downloads a whole backup from Site Settings, and the automatic o
   page,
 }) => {
   test.slow();
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto('/admin/settings');
   const panel = page.getByRole('region', { name: 'Backups' });
   await expect(panel.getByText(/Automatic backups run daily, keeping the last 7/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, nextActionResponse, test, E2E_BASE_URL } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The Blog Posts manager: a draft written in the rich-text editor, read through
 // its secret preview link only, published, scheduled (hidden again until its
@@ -18,7 +18,7 @@ test.describe('blog manager', () => {
   }) => {
     test.slow();
     const title = `Drawing with Daylight ${randomBytes(3).toString('hex')}`;
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/admin/blog/new');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Excerpt').fill('How low winter sun shapes the way I frame an interior.');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoWholeLanding, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The owner's content managers: each test walks one manager through create,
 // edit, reorder and delete with the exact documented toasts, and checks the public
@@ -22,7 +22,7 @@ async function expectToast(page: Page, text: string) {
 test.describe('content managers', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();
-    await signInAsAdmin(page);
+    await asAdmin(page);
   });
 
   test('services: create with an icon, edit, reorder, hide and delete', async ({ page }) => {

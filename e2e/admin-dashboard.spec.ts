@@ -1,5 +1,5 @@
 import { expect, test, E2E_BASE_URL } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 import { allArt } from '../src/server/seed/art-list';
 import { PROJECTS } from '../src/server/seed/content/projects';
 import { VIDEOS } from '../src/server/seed/content/videos';
@@ -11,9 +11,8 @@ test.describe('the dashboard', () => {
   test('shows the owner the four figures, the recent lists and the quick actions', async ({
     page,
   }) => {
-    // signing in may include the two-factor step of admin-account.spec.ts
-    test.slow();
-    await signInAsAdmin(page);
+    await asAdmin(page);
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 
     const figures = page.getByRole('region', { name: 'Figures' });
@@ -70,9 +69,8 @@ test.describe('the dashboard', () => {
     'frames every admin screen in the shell: sidebar groups, header, current item',
     { tag: '@mobile' },
     async ({ page, isMobile }) => {
-      // signing in may include the two-factor step of admin-account.spec.ts
-      test.slow();
-      await signInAsAdmin(page);
+      await asAdmin(page);
+      await page.goto('/admin');
       await expect(page.getByRole('banner').getByText('admin@elenamarsh.studio')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -130,8 +128,7 @@ test.describe('the dashboard', () => {
   );
 
   test("the footer's 'Admin Dashboard' link leads an admin to /admin", async ({ page }) => {
-    test.slow();
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Admin Dashboard' });
     await link.scrollIntoViewIfNeeded();

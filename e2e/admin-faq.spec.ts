@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The FAQ manager: a category and its questions added, edited, reordered and
 // deleted, each change on /faq at the next request.
@@ -15,7 +15,7 @@ test.describe('FAQ manager', () => {
     const name = `Site Visits ${randomBytes(3).toString('hex')}`;
     const q1 = 'Do you visit the site before starting?';
     const q2 = 'Can you photograph the existing building?';
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/admin/faq');
 
     await page.getByRole('button', { name: 'Add Category' }).click();

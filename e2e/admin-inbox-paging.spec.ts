@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInAsAdmin, uniqueEmail } from './fixtures/login';
+import { asAdmin, uniqueEmail } from './fixtures/login';
 
 // The inbox past one page: 'Newer' / 'Older' keep the tab, search and page size
 // in the URL, the count says how many match, and 'select all N that match'
@@ -27,7 +27,7 @@ test('the owner pages through Spam and deletes every match at once', async ({ pa
   }
   await bot.close();
 
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto(`/admin/submissions?tab=spam&q=${tag}&per=10`);
   const list = page.getByRole('list', { name: 'Submissions' });
   const pages = page.getByRole('navigation', { name: 'Pages' });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The media library in one walk: several files uploaded at once with a progress
 // bar each (one refused while the others go on), search, alt text, and delete,
@@ -27,7 +27,7 @@ test.describe('the media library', () => {
       },
     ];
 
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/admin/media');
     await expect(page.getByRole('heading', { name: 'Media Library', level: 1 })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // The Projects and Project Categories managers: create, edit, feature, reorder
 // and delete with the documented toasts, each change visible on /projects at once.
@@ -17,7 +17,7 @@ test.describe('projects manager', () => {
   }) => {
     test.slow();
     const title = `Tidal Pavilion ${randomBytes(3).toString('hex')}`;
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/admin/projects');
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
 
@@ -142,7 +142,7 @@ test.describe('projects manager', () => {
   }) => {
     test.slow();
     const name = `Coastal ${randomBytes(3).toString('hex')}`;
-    await signInAsAdmin(page);
+    await asAdmin(page);
     await page.goto('/admin/projects/categories');
     await page.getByLabel('Category name').fill(name);
     await page.getByRole('button', { name: 'Add Category' }).click();

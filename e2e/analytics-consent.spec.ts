@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // Google Analytics under UK/EU consent rules: with an id set, the tag loads
 // only after the visitor accepts in the banner (no request to Google before),
@@ -21,7 +21,7 @@ test('Google Analytics loads only after Accept, and the choice can be changed', 
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await setAnalyticsId(page, 'G-E2ECONSENT1');
   try {
     const context = await browser.newContext();

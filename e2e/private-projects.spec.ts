@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // A password-protected project from the owner's dialog to the client's browser:
 // the link shows only the title and a password form, a wrong password fails,
@@ -23,7 +23,7 @@ test.describe('private projects', () => {
     const tag = randomBytes(3).toString('hex');
     const title = `Quarry Villa proofs ${tag}`;
     const description = `Confidential proofs for the client ${tag}.`;
-    await signInAsAdmin(page);
+    await asAdmin(page);
 
     // an image only this project uses
     const png = await sharp({

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './fixtures/login';
+import { asAdmin } from './fixtures/login';
 
 // Visitor numbers without cookies: a real browser's visit is counted once per
 // day however often it reloads, gets no cookie, and the signed-in owner's own
@@ -25,7 +25,7 @@ test('a visit is counted once, sets no cookie, and the owner is not counted', as
   await visitor.close();
 
   // the owner, signed in, looks at the same page with another source
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto(`/about?utm_source=${tag}-owner`);
 
   await expect
