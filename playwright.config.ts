@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM_LAUNCH,
+  CONSENT_ANSWERED,
   E2E_ADMIN,
   E2E_BASE_URL,
   E2E_DATA_DIR,
@@ -35,6 +36,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // the landing page moves all the time (slideshow, progress line, rising copy) and so do dialogs
+    // and drawers as they open and close: in software rendering that took CPU from the server and
+    // left clicks racing closing dialogs. The specs about motion turn it back on for their page.
+    reducedMotion: 'reduce',
+    storageState: CONSENT_ANSWERED,
   },
   projects: [
     // signs the admin in once and saves the session that specs working as the admin start from

@@ -191,6 +191,8 @@ test.describe('content managers', () => {
       '',
     );
     await page.keyboard.press('Escape');
+    // an open dialog keeps the focus inside it: the Delete button below would not get the key
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await card.getByRole('button', { name: `Delete "${title}"` }).press('Enter');
     await expectToast(page, 'Award deleted');

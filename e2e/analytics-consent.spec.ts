@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { NO_STATE } from './fixtures/config';
 import { asAdmin } from './fixtures/login';
 
 // Google Analytics under UK/EU consent rules: with an id set, the tag loads
@@ -24,7 +25,8 @@ test('Google Analytics loads only after Accept, and the choice can be changed', 
   await asAdmin(page);
   await setAnalyticsId(page, 'G-E2ECONSENT1');
   try {
-    const context = await browser.newContext();
+    // a visitor who has never answered (the specs' browsers start with an answer)
+    const context = await browser.newContext({ storageState: NO_STATE });
     const google: string[] = [];
     await context.route(/google/, (route) => {
       google.push(route.request().url());

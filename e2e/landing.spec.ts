@@ -114,6 +114,8 @@ test.describe('landing page', () => {
   test('a slide change is not a new largest paint: the copy stays in its elements @mobile', async ({
     page,
   }) => {
+    // about motion: the page as a visitor who has not asked for less of it sees it
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // as on a phone, the first paint uses the fallback font and the web font comes later
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -295,6 +297,8 @@ test.describe('landing page', () => {
   });
 
   test('images fade in: hidden while loading, opacity 1 once loaded', async ({ page }) => {
+    // about motion: the page as a visitor who has not asked for less of it sees it
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await gotoHome(page);
     const first = hero(page).locator('img[data-smart-image]').first();
     await expect
@@ -324,6 +328,8 @@ test.describe('landing page', () => {
   test('sections below the fold rise in when scrolled to; what is on screen is never hidden', async ({
     page,
   }) => {
+    // about motion: the page as a visitor who has not asked for less of it sees it
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await gotoHome(page);
     // the hero is on screen at load: no reveal in it is armed
     await expect(page.locator('section#home .reveal-armed')).toHaveCount(0);
