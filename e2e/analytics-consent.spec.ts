@@ -43,8 +43,9 @@ test('Google Analytics loads only after Accept, and the choice can be changed', 
     expect(Math.round(r.width)).toBe(Math.round(a.width));
     expect(Math.round(r.height)).toBe(Math.round(a.height));
     expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
-    // the page is interactive (the banner's buttons work) and has had time to load any tag
-    await tab.waitForTimeout(2_000);
+    // the banner opens from the same effect that would have loaded the tag: that effect has run,
+    // and put no tag in the page
+    await expect(tab.locator('#ga-tag')).toHaveCount(0);
     expect(google).toEqual([]);
 
     await accept.click();
@@ -68,8 +69,11 @@ test('Google Analytics loads only after Accept, and the choice can be changed', 
     google.length = 0;
     await tab.goto('/');
     await expect(tab.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
-    await tab.waitForTimeout(2_000);
+    // hydrated (the bar marks itself ready in the same pass as the consent's effect) with no tag
+    await expect(tab.locator('header[data-ready]')).toHaveCount(1);
+    await tab.waitForLoadState('networkidle');
     await expect(banner).toBeHidden();
+    await expect(tab.locator('#ga-tag')).toHaveCount(0);
     expect(google).toEqual([]);
     await context.close();
   } finally {

@@ -92,17 +92,20 @@ test.describe('landing page', () => {
   });
 
   test('the hero advances every 5 seconds, cyclically', async ({ page }) => {
+    await page.clock.install();
     await gotoHome(page);
+    // from here the page's time moves only when the test moves it: five seconds pass at once
+    await page.clock.pauseAt(Date.now() + 1_000);
     const count = await dots(page).count();
     expect(count).toBeGreaterThanOrEqual(2);
     const start = await activeDot(page);
-    const poll = { timeout: 8_000, intervals: [100] };
-    await expect.poll(() => activeDot(page), poll).toBe((start + 1) % count);
-    const changedAt = Date.now();
-    await expect.poll(() => activeDot(page), poll).toBe((start + 2) % count);
-    const interval = Date.now() - changedAt;
-    expect(interval).toBeGreaterThan(4_000);
-    expect(interval).toBeLessThan(6_500);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => activeDot(page)).toBe((start + 1) % count);
+    // the next slide holds for more than four seconds and advances at the fifth
+    await page.clock.runFor(4_000);
+    expect(await activeDot(page)).toBe((start + 1) % count);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => activeDot(page)).toBe((start + 2) % count);
     // the visible title follows the dots
     const label = (await dots(page)
       .nth((start + 2) % count)
@@ -116,9 +119,12 @@ test.describe('landing page', () => {
   }) => {
     // about motion: the page as a visitor who has not asked for less of it sees it
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    // as on a phone, the first paint uses the fallback font and the web font comes later
+    // as on a phone, the first paint uses the fallback font and the web font comes later: the
+    // fonts are held until the page has painted
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
     await page.route('**/*.woff2', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await fontsHeld;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -130,7 +136,14 @@ test.describe('landing page', () => {
     });
     const largestPaints = () =>
       page.evaluate(() => (window as unknown as { largestPaints: number[] }).largestPaints);
-    await gotoHome(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      performance.getEntriesByName('first-contentful-paint').some(Boolean),
+    );
+    releaseFonts();
+    await page.waitForLoadState('load');
+    await expect(page.locator('section#home[data-ready]')).toHaveCount(1);
+    await expect(page.locator('header[data-ready]')).toHaveCount(1);
     const readyAt = await page.evaluate(() => performance.now());
     const title = await hero(page).getByRole('heading', { level: 2 }).elementHandle();
     const firstTitle = await title!.textContent();
@@ -140,8 +153,13 @@ test.describe('landing page', () => {
     await expect
       .poll(() => activeDot(page), { timeout: 8_000, intervals: [100] })
       .toBe((start + 1) % count);
-    // the new copy has risen in and been painted
-    await page.waitForTimeout(1_500);
+    // the new copy has risen in and been painted: its animations are over, and two frames on
+    // the browser has reported any largest paint they made
+    await page.evaluate(async () => {
+      const copy = [...document.querySelectorAll('#home h2, #home h2 + p')];
+      await Promise.all(copy.flatMap((el) => el.getAnimations().map((a) => a.finished)));
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+    });
     expect(await title!.evaluate((el) => el === document.querySelector('#home h2'))).toBe(true);
     expect(await title!.textContent()).not.toBe(firstTitle);
     const paints = await largestPaints();
@@ -172,15 +190,19 @@ test.describe('landing page', () => {
   });
 
   test('the pause button stops the slideshow', async ({ page }) => {
-    // six seconds of watching a paused slide and up to eight for the next: past 30 s on busy cores
-    test.slow();
+    await page.clock.install();
     await gotoHome(page);
+    // from here the page's time moves only when the test moves it: six seconds pass at once
+    await page.clock.pauseAt(Date.now() + 1_000);
     await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const paused = await activeDot(page);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     expect(await activeDot(page)).toBe(paused);
     await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
-    await expect.poll(() => activeDot(page), { timeout: 8_000 }).not.toBe(paused);
+    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect.poll(() => activeDot(page)).not.toBe(paused);
   });
 
   test("'View My Work' scrolls to the projects", async ({ page }) => {
@@ -271,7 +293,8 @@ test.describe('landing page', () => {
     await loadLaterSections(page);
     const play = page.getByRole('button', { name: /^Play video:/ }).first();
     await play.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    // whatever coming into view loads (lazy images, a preview) has been asked for
+    await page.waitForLoadState('networkidle');
     expect(youtube).toEqual([]);
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     await play.click();

@@ -29,8 +29,15 @@ test.describe('navigation bar', () => {
       'rgba(0, 0, 0, 0)',
     );
 
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(200);
+    // the bar reads the scroll position at the next frame: two frames on, it has had its say
+    await page.evaluate(async () => {
+      const scrolled = new Promise((resolve) =>
+        addEventListener('scroll', resolve, { once: true }),
+      );
+      window.scrollTo(0, 40);
+      await scrolled;
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     await expect(header).toHaveAttribute('data-variant', 'transparent');
 
     await page.evaluate(() => window.scrollTo(0, 120));
