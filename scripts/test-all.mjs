@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order -- lint, format, typecheck, unit, integration, e2e
-// (the production build for e2e, then the browser tests).
+// (the production build for e2e, then the browser tests). Lint, format and typecheck each
+// keep one core busy, so they run side by side (their output is printed as each one ends).
 // Stops at the first failing step with its exit code. Ends with one plain line,
 // `N passed, N failed`, summing the Vitest and Playwright test counts (CI reads
 // it); a step that fails without failing tests (lint, types, a build) counts as
@@ -36,12 +37,18 @@ const steps = [
   // the cache only helps repeated local runs; CI starts without one
   {
     name: 'lint',
+    parallel: true,
     command: bin('eslint'),
     args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
   },
   // one code style: a file prettier would change fails the run (npm run format fixes it)
-  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  {
+    name: 'format',
+    parallel: true,
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+  },
+  { name: 'typecheck', parallel: true, command: bin('tsc'), args: ['--noEmit'] },
   vitest('unit'),
   vitest('int'),
   // the production build the browser tests run against, timed on its own
@@ -63,13 +70,20 @@ const steps = [
   },
 ];
 
-function run(step) {
+/** Runs a step; `buffered` collects its output and prints it in one piece when it ends. */
+function run(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
+    /** @type {Buffer[]} */
+    const output = [];
+    if (buffered) {
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+    }
     // runners clean up (Playwright stops its web server) on SIGINT, not on SIGTERM
     const forward = () => child.kill('SIGINT');
     process.on('SIGINT', forward).on('SIGTERM', forward);
@@ -77,8 +91,9 @@ function run(step) {
       console.error(`${step.name}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       process.off('SIGINT', forward).off('SIGTERM', forward);
+      if (buffered && output.length > 0) process.stdout.write(Buffer.concat(output));
       resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
     });
   });
@@ -91,10 +106,11 @@ let failed = 0;
 let exitCode = 0;
 const started = Date.now();
 
-for (const step of steps) {
+/** Runs one step and records its time, counts and outcome; resolves with its exit code. */
+async function runStep(step, options) {
   console.log(`\n=== ${step.name}: ${[path.basename(step.command), ...step.args].join(' ')}`);
   const t0 = Date.now();
-  const code = await run(step);
+  const code = await run(step, options);
   const took = Date.now() - t0;
 
   let counted = { passed: 0, failed: 0 };
@@ -107,6 +123,7 @@ for (const step of steps) {
   }
   passed += counted.passed;
   failed += counted.failed;
+  if (code !== 0 && counted.failed === 0) failed += 1;
 
   const counts = step.counts ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
   timings.push(
@@ -115,9 +132,30 @@ for (const step of steps) {
   console.log(
     `=== ${step.name} ${code === 0 ? 'passed' : `failed with exit code ${code}`} in ${seconds(took)}${counts}`,
   );
+  return code;
+}
 
-  if (code !== 0) {
-    if (counted.failed === 0) failed += 1;
+// consecutive parallel steps form one group, run together
+const groups = [];
+for (const step of steps) {
+  const last = groups.at(-1);
+  if (step.parallel && last?.[0]?.parallel) last.push(step);
+  else groups.push([step]);
+}
+
+for (const group of groups) {
+  const t0 = Date.now();
+  const codes =
+    group.length === 1
+      ? [await runStep(group[0])]
+      : await Promise.all(group.map((step) => runStep(step, { buffered: true })));
+  if (group.length > 1) {
+    timings.push(
+      `  ${'(together)'.padEnd(10)} ${seconds(Date.now() - t0).padStart(8)}  ${group.map((s) => s.name).join(', ')}`,
+    );
+  }
+  const code = codes.find((c) => c !== 0);
+  if (code !== undefined) {
     exitCode = code;
     break;
   }
