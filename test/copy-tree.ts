@@ -1,28 +1,31 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The files under `dir`, relative to it, creating each directory under `to` on the way. */
+async function filesOf(dir: string, to: string, under = ''): Promise<string[]> {
+  await mkdir(path.join(to, under), { recursive: true });
+  const files: string[] = [];
+  for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
+    const rel = path.join(under, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesOf(dir, to, rel)));
+    else if (entry.isFile()) files.push(rel);
+    else throw new Error(`${path.join(dir, rel)} is neither a file nor a directory`);
+  }
+  return files;
+}
+
 /**
  * Copies a directory of regular files (a database's data directory) with many copies in flight:
  * fs.cp walks and copies one entry at a time, some ten times slower for a PGlite data directory.
  */
 export async function copyTree(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const target = (e: { parentPath: string; name: string }) =>
-    path.join(to, path.relative(from, path.join(e.parentPath, e.name)));
-  await mkdir(to, { recursive: true });
-  // parents sort before their children
-  const dirs = entries.filter((e) => e.isDirectory()).map(target);
-  for (const dir of dirs.sort()) await mkdir(dir, { recursive: true });
-  const files = entries.filter((e) => e.isFile());
-  if (files.length + dirs.length !== entries.length) {
-    throw new Error(`${from} holds something other than files and directories`);
-  }
+  const files = await filesOf(from, to);
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (next < files.length) {
         const file = files[next++]!;
-        await copyFile(path.join(file.parentPath, file.name), target(file));
+        await copyFile(path.join(from, file), path.join(to, file));
       }
     }),
   );
