@@ -193,7 +193,12 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
     for (const p of paths) {
       /** @type {any[]} */
       const lhrs = [];
-      for (let run = 1; run <= runs; run++) {
+      /** @type {string[]} */
+      const failedRuns = [];
+      // A run can end without a trace Lighthouse can read (NO_NAVSTART, no FCP): seen on two full
+      // runs of the bench here, the 16th-18th run of one Chromium, never in six fresh runs of the
+      // same page. It is reported and tried again, at most twice per path.
+      for (let run = 1; lhrs.length < runs; run++) {
         log(`Lighthouse: ${p} (run ${run} of ${runs}) ...`);
         // as on a site with visitors, the page is in the page cache (its entries live 60 s)
         await request(origin + p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
@@ -204,7 +209,13 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
           onlyCategories: CATEGORIES,
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${p}`);
-        lhrs.push(result.lhr);
+        const { runtimeError } = result.lhr;
+        if (!runtimeError) {
+          lhrs.push(result.lhr);
+          continue;
+        }
+        failedRuns.push(`run ${run}: ${runtimeError.code} ${runtimeError.message}`);
+        if (failedRuns.length > 2) throw new Error(`Lighthouse failed on ${p}: ${failedRuns}`);
       }
       const lhr = /** @type {any} */ (lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]);
       if (reportDir) {
@@ -220,7 +231,7 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
       const performanceRuns = lhrs.map((l) =>
         Math.round((l.categories.performance?.score ?? 0) * 100),
       );
-      rows.push({ ...summarise(lhr, p), performanceRuns });
+      rows.push({ ...summarise(lhr, p), performanceRuns, failedRuns });
     }
   } finally {
     await chromium.close();
@@ -260,6 +271,8 @@ export function formatLighthouse({ runs, rows }, reference) {
   ];
   for (const r of rows) {
     if (r.runtimeError) lines.push(`\n${r.path}: runtime error: ${r.runtimeError}`);
+    for (const f of r.failedRuns ?? [])
+      lines.push(`${r.path}: run without a result, tried again: ${f}`);
     for (const w of r.warnings) lines.push(`${r.path}: warning: ${w}`);
     for (const [category, audits] of Object.entries(r.failing)) {
       lines.push(`\n${r.path} - ${category} ${r.scores[category] ?? 'error'}:`);
