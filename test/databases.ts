@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { connect, migrate, type Connection } from '@/server/db/connect';
 import { copyTree } from './copy-tree';
+import { adminQuery } from './postgres-template';
 
 // Integration tests run once per supported database:
 //
@@ -91,16 +91,6 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
   } catch {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

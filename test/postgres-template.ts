@@ -11,7 +11,8 @@ import { connect, migrate } from '../src/server/db/connect';
 
 export type PostgresTemplate = { name: string; remove: () => Promise<void> };
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot share a pool's). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
