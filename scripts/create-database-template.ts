@@ -7,6 +7,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, migrate } from '@/server/db/connect';
+import { copyTree } from '@/server/db/copy-tree';
 import { databaseTemplateDir } from '@/server/db/pglite-memory';
 
 const distDir = process.argv[2];
@@ -22,10 +23,9 @@ try {
   }
   await rm(target, { recursive: true, force: true });
   // the data directory's own folder; a rename across file systems falls back to a copy
-  await rename(path.join(work, 'pgdata'), target).catch(async () => {
-    const { cp } = await import('node:fs/promises');
-    await cp(path.join(work, 'pgdata'), target, { recursive: true });
-  });
+  await rename(path.join(work, 'pgdata'), target).catch(() =>
+    copyTree(path.join(work, 'pgdata'), target),
+  );
   console.log(`Database template: ${path.relative(process.cwd(), target)}.`);
 } finally {
   await rm(work, { recursive: true, force: true });

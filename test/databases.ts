@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, migrate, type Connection } from '@/server/db/connect';
-import { copyTree } from './copy-tree';
+import { copyTree } from '@/server/db/copy-tree';
 import { adminQuery } from './postgres-template';
 
 // Integration tests run once per supported database:

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
+import { copyTree } from './copy-tree';
 
 // How the embedded database keeps its memory small (docs/decisions/012-memory.md).
 
@@ -55,7 +56,12 @@ export async function createDatabaseApart(pgdataDir: string): Promise<void> {
   // a development server's dist dir may hold a build older than the migrations in hand
   const template = process.env.NODE_ENV === 'production' ? databaseTemplateDir() : null;
   if (template && existsSync(path.join(template, 'PG_VERSION'))) {
-    await cp(template, pgdataDir, { recursive: true });
+    // copied beside it and moved into place whole: a start stopped halfway leaves no data
+    // directory that looks complete
+    const partial = `${pgdataDir}.copying`;
+    await rm(partial, { recursive: true, force: true });
+    await copyTree(template, partial);
+    await rename(partial, pgdataDir);
     return;
   }
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INITDB, pgdataDir], {
