@@ -2,13 +2,9 @@ import { ArrowLeft } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from './not-found-logger';
+import { SITE_PAGES } from './site-pages';
 
-const SUGGESTIONS = [
-  { href: '/projects', label: 'Projects' },
-  { href: '/services', label: 'Services' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
-];
+const SUGGESTIONS = [SITE_PAGES.projects, SITE_PAGES.services, SITE_PAGES.blog, SITE_PAGES.contact];
 
 /** The not-found page: '404', 'Oops! Page not found' and the way home. */
 export function NotFoundView() {

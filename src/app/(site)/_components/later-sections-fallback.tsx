@@ -1,13 +1,9 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
+import { SITE_PAGES } from '@/components/layout/site-pages';
 
-const PAGES = [
-  { href: '/services', label: 'Services' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/request-consultation', label: 'Request a consultation' },
-  { href: '/contact', label: 'Contact' },
-];
+const { services, projects, pricing, consultation, contact } = SITE_PAGES;
+const PAGES = [services, projects, pricing, consultation, contact];
 
 /**
  * What stands where the later sections will be: the way to each of their own pages. A visitor
