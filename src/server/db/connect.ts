@@ -8,10 +8,23 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-export type ConnectOptions = { databaseUrl?: string; dataDir: string };
+export type ConnectOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * An empty, migrated embedded database to start from when dataDir holds none: the server's
+   * first start (the build makes it). Tools that load a database of their own (restore) or make
+   * one (the build) start from PostgreSQL's initdb.
+   */
+  template?: string;
+};
 
 /** Opens a database without any locking or migration; callers own its lifecycle. */
-export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Connection> {
+export async function connect({
+  databaseUrl,
+  dataDir,
+  template,
+}: ConnectOptions): Promise<Connection> {
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -29,7 +42,7 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  await createDatabaseApart(dir);
+  await createDatabaseApart(dir, template);
   // pg_trgm backs the inbox search's trigram indexes (migration pg-trgm)
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(dir, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { acquireLock } from './lock';
 import { connect, migrate, type Connection, type Db } from './connect';
+import { databaseTemplateDir } from './pglite-memory';
 
 export type { Db } from './connect';
 
@@ -12,7 +13,12 @@ const state: State = ((globalThis as { __db?: State }).__db ??= {});
 async function open(): Promise<Connection> {
   const config = env();
   if (!config.DATABASE_URL) acquireLock(config.DATA_DIR);
-  const conn = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const conn = await connect({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    // a development server's dist dir may hold a build older than the migrations in hand
+    template: process.env.NODE_ENV === 'production' ? databaseTemplateDir() : undefined,
+  });
   await migrate(conn);
   return conn;
 }

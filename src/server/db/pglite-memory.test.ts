@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
+import { databaseTemplateDir } from './pglite-memory';
 
 // The embedded database's memory settings (docs/decisions/012-memory.md), on a real PGlite.
 
@@ -22,20 +23,24 @@ describe('the embedded database', () => {
       }
     ).$client;
 
-  it("starts as a copy of the build's template in production, when there is one", async () => {
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-dist-'));
-    // a template with a mark of its own, where the build leaves it
+  /** A dist dir with a template where the build leaves it, marked with a table of its own. */
+  async function buildTemplate(): Promise<string> {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'pglite-dist-'));
     const made = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
     const template = await connect({ dataDir: made });
     await clientOf(template).query('create table made_by_the_build (id int)');
     await template.close();
-    renameSync(path.join(made, 'pgdata'), path.join(distDir, 'pgdata-template'));
+    renameSync(path.join(made, 'pgdata'), path.join(dist, 'pgdata-template'));
     rmSync(made, { recursive: true, force: true });
+    return dist;
+  }
+
+  it("starts as a copy of the build's template in production, when there is one", async () => {
+    distDir = await buildTemplate();
 
     vi.stubEnv('NEXT_DIST_DIR', distDir);
-    vi.stubEnv('NODE_ENV', 'production');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-memory-'));
-    const conn = await connect({ dataDir });
+    const conn = await connect({ dataDir, template: databaseTemplateDir() });
     try {
       const { rows } = await clientOf(conn).query<{ n: number }>(
         `select count(*)::int as n from pg_tables where tablename = 'made_by_the_build'`,
@@ -46,6 +51,24 @@ describe('the embedded database', () => {
     }
     // the template itself is left as it was, for the next first start
     expect(existsSync(path.join(distDir, 'pgdata-template', 'PG_VERSION'))).toBe(true);
+  }, 120_000);
+
+  it('starts from initdb when not given the template, as a restore does', async () => {
+    distDir = await buildTemplate();
+
+    // the build's template is there, in production: a restore still loads into an empty database
+    vi.stubEnv('NEXT_DIST_DIR', distDir);
+    vi.stubEnv('NODE_ENV', 'production');
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-memory-'));
+    const conn = await connect({ dataDir });
+    try {
+      const { rows } = await clientOf(conn).query<{ n: number }>(
+        `select count(*)::int as n from pg_tables where schemaname = 'public'`,
+      );
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await conn.close();
+    }
   }, 120_000);
 
   it('is created by another process and opened with a 16 MB buffer pool', async () => {

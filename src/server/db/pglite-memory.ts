@@ -51,10 +51,8 @@ await db.close();
  * hand back) for its whole life; a short-lived process does the work instead, and the server
  * opens the result like any later start.
  */
-export async function createDatabaseApart(pgdataDir: string): Promise<void> {
+export async function createDatabaseApart(pgdataDir: string, template?: string): Promise<void> {
   if (existsSync(path.join(pgdataDir, 'PG_VERSION'))) return;
-  // a development server's dist dir may hold a build older than the migrations in hand
-  const template = process.env.NODE_ENV === 'production' ? databaseTemplateDir() : null;
   if (template && existsSync(path.join(template, 'PG_VERSION'))) {
     // copied beside it and moved into place whole: a start stopped halfway leaves no data
     // directory that looks complete
