@@ -289,6 +289,26 @@ test.describe('landing page', () => {
     await expect(panel).toContainText('AUD');
   });
 
+  test('a section link that cannot load its section says so and shows the way to its page', async ({
+    page,
+  }) => {
+    // the later sections come from a server action, a POST to the page: the network drops it
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()),
+    );
+    await gotoHome(page);
+    await page.locator('header nav[aria-label="Main"] a[href="/#pricing"]').click();
+    await expect(page.getByText('This part of the page could not be loaded')).toBeVisible();
+    const more = page.getByRole('navigation', { name: 'More of the studio' });
+    await expect(more).toBeInViewport();
+    await expect(more.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(page.locator('section#pricing')).toHaveCount(0);
+  });
+
   test('videos fetch nothing from YouTube until played', async ({ page }) => {
     const youtube: string[] = [];
     page.on('request', (req) => {

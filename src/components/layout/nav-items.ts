@@ -38,9 +38,13 @@ export function scrollToSection(id: string): boolean {
   if (!target) {
     if (!loadLaterSections) return false;
     const load = loadLaterSections;
-    void load().then(() => {
-      if (document.getElementById(id)) scrollToSection(id);
-    });
+    // a failed load is shown by the loader itself (later-sections.tsx)
+    load().then(
+      () => {
+        if (document.getElementById(id)) scrollToSection(id);
+      },
+      () => {},
+    );
     return true;
   }
   const reduce = prefersReducedMotion();

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerSectionLoader, scrollToSection } from '@/components/layout/nav-items';
+import { toast } from '@/components/ui/toast-outlet';
 
 type Props = {
   /** renders the sections on the server (a server action) */
@@ -13,6 +14,8 @@ type Props = {
 // How far below the screen the placeholder may be when loading starts: a phone's screen or
 // two, so that a visitor who scrolls through About never meets it.
 const AHEAD = '0px 0px 1600px 0px';
+
+const UNAVAILABLE = 'This part of the page could not be loaded';
 
 /**
  * The landing page's later sections (video to contact), loaded when the visitor comes near
@@ -33,15 +36,24 @@ export function LaterSections({ load, children }: Props) {
 
   useEffect(() => {
     const loadOnce = () =>
-      (pending.current ??= new Promise<void>((resolve) => {
+      (pending.current ??= new Promise<void>((resolve, reject) => {
         committed.current = resolve;
         load().then(setSections, (error: unknown) => {
           // the links to the sections' own pages stay; coming near again tries once more
           console.error('The landing page could not load its later sections.', error);
           pending.current = null;
+          reject(error);
         });
       }));
-    registerSectionLoader(loadOnce);
+    // A link to a section (the navigation bar, the hero's buttons, /#pricing) that cannot be
+    // followed says so and shows the links to the sections' own pages in its place.
+    registerSectionLoader(() =>
+      loadOnce().catch((error: unknown) => {
+        placeholder.current?.scrollIntoView({ block: 'start' });
+        toast.error(UNAVAILABLE, { description: 'Its pages are linked below.' });
+        throw error;
+      }),
+    );
 
     const showHash = () => {
       let id = '';
@@ -57,7 +69,8 @@ export function LaterSections({ load, children }: Props) {
 
     const near = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadOnce();
+        // a failure is logged and the links stay in place: nothing to tell a scrolling visitor
+        if (entries.some((entry) => entry.isIntersecting)) loadOnce().catch(() => {});
       },
       { rootMargin: AHEAD },
     );
