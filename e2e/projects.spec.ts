@@ -201,6 +201,27 @@ test.describe('project page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test('the lightbox is fetched when first wanted, and a click with no hover before it still opens it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let withGallery: string | undefined;
+    for (const href of await projectHrefs(page)) {
+      await page.goto(href, { waitUntil: 'load' });
+      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) > 0) {
+        withGallery = href;
+        break;
+      }
+    }
+    expect(withGallery, 'a project with a gallery').toBeDefined();
+    // nothing of the viewer is on the page until a visitor reaches for an image
+    await expect(page.locator('dialog')).toHaveCount(0);
+    // a click event alone, as a tap on a screen that sends no hover or touch before it may be
+    await page.locator('main a[aria-haspopup="dialog"]').first().dispatchEvent('click');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close gallery' })).toBeFocused();
+  });
+
   test('a film loads nothing from YouTube before it is played', async ({ page }) => {
     const youtube: string[] = [];
     page.on('request', (request) => {

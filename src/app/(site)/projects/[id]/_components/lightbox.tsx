@@ -1,26 +1,19 @@
 'use client';
 
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { ChevronLeft } from '@/components/ui/icons/chevron-left';
-import { ChevronRight } from '@/components/ui/icons/chevron-right';
-import { X } from '@/components/ui/icons/x';
-import { SmartImage } from '@/components/ui/smart-image';
+import { createContext, lazy, Suspense, use, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@/features/projects/types';
-import { cx } from '@/lib/cx';
-import { wrapFocus } from '@/lib/wrap-focus';
 
 type LightboxApi = { open: (index: number, trigger: HTMLElement) => void };
 
 const LightboxContext = createContext<LightboxApi | null>(null);
+
+// The dialog's code (the viewer, its buttons and keyboard handling) is a chunk of its own: most
+// visitors look at the page and never open an image, so it is fetched when a gallery link is
+// pointed at, touched or focused, and is there by the time it is clicked.
+const loadDialog = () => import('./lightbox-dialog');
+const LightboxDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.LightboxDialog })),
+);
 
 type Props = { items: GalleryItem[]; title: string; children: React.ReactNode };
 
@@ -31,209 +24,41 @@ type Props = { items: GalleryItem[]; title: string; children: React.ReactNode };
  */
 export function Lightbox({ items, title, children }: Props) {
   const [index, setIndex] = useState<number | null>(null);
+  // once opened, the dialog stays mounted, so closing it runs its own close handling
+  const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const captionId = useId();
-  const count = items.length;
 
   const api = useMemo<LightboxApi>(
     () => ({
       open: (i, el) => {
         trigger.current = el;
+        setUsed(true);
         setIndex(i);
       },
     }),
     [],
   );
 
-  const step = useCallback(
-    (delta: number) =>
-      setIndex((current) => (current === null ? current : (current + delta + count) % count)),
-    [count],
-  );
-
-  const item = index === null ? undefined : items[index];
-  const caption =
-    item?.alt?.trim() ||
-    `${title}, ${item?.type === 'video' ? 'film' : 'image'} ${(index ?? 0) + 1}`;
-
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = item !== undefined;
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      // the page behind stays where it was
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && el.open) {
-      el.close();
-    }
-    // leaving the page with the lightbox open (the Back button) must not leave it unscrollable
-    return () => {
-      document.documentElement.style.overflow = '';
-    };
-  }, [open]);
-
   return (
     <LightboxContext value={api}>
       {children}
-      {/* a native modal dialog: the browser makes the page behind inert and closes it on Escape */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={captionId}
-        onClose={() => {
-          document.documentElement.style.overflow = '';
-          setIndex(null);
-          // back to the image that was opened, wherever focus was inside the dialog
-          trigger.current?.focus();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') {
-            event.preventDefault();
-            step(1);
-          } else if (event.key === 'ArrowLeft') {
-            event.preventDefault();
-            step(-1);
-          } else if (event.key === 'Tab') {
-            keepFocusInside(event);
-          }
-        }}
-        className="fixed inset-0 z-[60] m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-ink p-0 text-paper outline-none transition-opacity duration-300 backdrop:bg-ink open:flex starting:open:opacity-0"
-      >
-        {item ? (
-          <>
-            <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
-              <p
-                className="text-sm tabular-nums tracking-[0.14em] text-muted-inverse"
-                aria-live="polite"
-              >
-                <span className="sr-only">Item </span>
-                {(index ?? 0) + 1} / {count}
-              </p>
-              <h2 id={titleId} className="sr-only">
-                {title}: gallery
-              </h2>
-              <button
-                type="button"
-                autoFocus
-                aria-label="Close gallery"
-                onClick={() => setIndex(null)}
-                className="inline-flex size-11 items-center justify-center rounded-full text-paper transition-colors hover:bg-paper/10"
-              >
-                <X aria-hidden className="size-6" />
-              </button>
-            </div>
-
-            <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-              {item.type === 'video' ? (
-                <video
-                  key={item.url}
-                  src={item.url}
-                  controls
-                  autoPlay
-                  playsInline
-                  aria-label={caption}
-                  className="max-h-full max-w-full rounded-sm bg-ink"
-                />
-              ) : (
-                <div className="relative size-full">
-                  <SmartImage
-                    key={item.url}
-                    src={item.url}
-                    alt={caption}
-                    fill
-                    sizes="100vw"
-                    className="object-contain"
-                  />
-                </div>
-              )}
-
-              {count > 1 && (
-                <>
-                  <NavButton side="left" label="Previous image" onClick={() => step(-1)}>
-                    <ChevronLeft aria-hidden className="size-6" />
-                  </NavButton>
-                  <NavButton side="right" label="Next image" onClick={() => step(1)}>
-                    <ChevronRight aria-hidden className="size-6" />
-                  </NavButton>
-                </>
-              )}
-            </div>
-
-            {count > 1 && (
-              // on a phone the arrows sit under the picture, within reach of a thumb
-              <div aria-hidden className="flex justify-center gap-4 pt-5 sm:hidden">
-                {(
-                  [
-                    [-1, ChevronLeft],
-                    [1, ChevronRight],
-                  ] as const
-                ).map(([delta, Chevron]) => (
-                  <button
-                    key={delta}
-                    type="button"
-                    tabIndex={-1}
-                    onClick={() => step(delta)}
-                    className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
-                  >
-                    <Chevron className="size-6" />
-                  </button>
-                ))}
-              </div>
-            )}
-
-            <p
-              id={captionId}
-              className="mx-auto max-w-3xl px-6 pb-6 pt-4 text-center text-sm leading-relaxed text-muted-inverse sm:pb-8 sm:text-base"
-            >
-              {caption}
-            </p>
-          </>
-        ) : null}
-      </dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <LightboxDialog
+            items={items}
+            title={title}
+            index={index}
+            setIndex={setIndex}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
     </LightboxContext>
   );
 }
 
-/**
- * Tab and Shift+Tab wrap around inside the dialog: a modal dialog would
- * otherwise hand focus to the browser's own controls past its last button.
- */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  wrapFocus(
-    event,
-    event.currentTarget.querySelectorAll<HTMLElement>(
-      'button:not([tabindex="-1"]), video[controls]',
-    ),
-  );
-}
-
-function NavButton({
-  side,
-  label,
-  onClick,
-  children,
-}: {
-  side: 'left' | 'right';
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={cx(
-        'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center max-sm:sr-only justify-center rounded-full border border-paper/25 bg-ink/60 text-paper backdrop-blur transition-colors duration-300 hover:border-paper hover:bg-paper hover:text-ink',
-        side === 'left' ? 'left-3 sm:left-6' : 'right-3 sm:right-6',
-      )}
-    >
-      {children}
-    </button>
-  );
+function preload() {
+  void loadDialog();
 }
 
 /**
@@ -261,6 +86,9 @@ export function LightboxLink({
       aria-haspopup="dialog"
       aria-label={label}
       className={className}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
       onClick={(event) => {
         if (
           !api ||
