@@ -200,7 +200,7 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
       // same page. It is reported and tried again, at most twice per path.
       for (let run = 1; lhrs.length < runs; run++) {
         log(`Lighthouse: ${p} (run ${run} of ${runs}) ...`);
-        // as on a site with visitors, the page is in the page cache (its entries live 60 s)
+        // as on a site with visitors, the page is in the page cache
         await request(origin + p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
         const result = await lighthouse(origin + p, {
           port: chromium.port,

@@ -3,6 +3,12 @@
 // a rendered page can be replayed until its data changes. One render serves every encoding:
 // the page is kept as brotli and gzip (compressed once, off the event loop), and as plain bytes
 // once a client asks for them; its policy allows exactly the inline scripts it holds.
+// A page past its minute is still answered from memory while the server renders it again
+// behind the visitor's back (stale-while-revalidate): no visitor waits for a render because a
+// minute passed, and a busy page that expires is rendered once, not by every request that
+// arrives during the render.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import onHeaders from 'on-headers';
@@ -34,6 +40,8 @@ const NOT_KEPT = [
   'date',
   'x-page-cache',
 ];
+// marks the server's own request for a page it renders again; its value is known only in-process
+const REFRESH_HEADER = 'x-page-cache-refresh';
 
 // Public pages may be kept by browsers, which ask again before each use. Next's default for a
 // dynamic page is no-store, which also keeps every page out of the back/forward cache: Back
@@ -43,6 +51,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /**
  * @typedef {import('./compression.mjs').Encoding} Encoding
  * @typedef {{ status: number, headers: Record<string, string | string[]>, policy: string, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
+ * @typedef {(path: string, req: import('node:http').IncomingMessage, headers: Record<string, string>) => Promise<void>} Refresh
  */
 
 /** A draft's preview link shows what the public must not see: never shared, never kept. */
@@ -84,22 +93,83 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
+ * Asks the server, on the address and port `req` came in on, for `path` again, and reads the
+ * answer to its end; the render it causes is recorded like any other.
+ * @type {Refresh}
+ */
+function requestAgain(path, req, headers) {
+  const { localAddress: host, localPort: port } = req.socket;
+  return new Promise((resolve) => {
+    if (!host || !port) return resolve();
+    const again = http.get({ host, port, path, headers, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.once('end', resolve);
+      res.once('error', () => resolve());
+    });
+    again.once('timeout', () => again.destroy());
+    again.once('error', () => resolve());
+  });
+}
+
+/**
  * @param {{
  *   policyFor: (hashes: readonly string[]) => string,
  *   ttlMs?: number,
+ *   staleMs?: number,
  *   maxEntries?: number,
  *   now?: () => number,
- * }} options `policyFor` is the Content-Security-Policy of a page with these inline script hashes
+ *   refresh?: Refresh,
+ * }} options `policyFor` is the Content-Security-Policy of a page with these inline script
+ *   hashes; a page is fresh for `ttlMs`, then answered while it is rendered again for `staleMs`
+ *   more, and past that rendered for the request that asks
  */
 export function createResponseCache({
   policyFor,
   ttlMs = 60_000,
+  staleMs = 10 * 60_000,
   maxEntries = 500,
   now = Date.now,
+  refresh = requestAgain,
 }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  /** the compression of a render that will be kept, by key */
+  /** @type {Map<string, Promise<void>>} */
+  const keeping = new Map();
+  /** @type {Set<string>} */
+  const refreshing = new Set();
+  const token = randomBytes(16).toString('hex');
   let generation = 0;
+
+  /**
+   * The server's own request for a page it renders again, which must reach Next. It sends no
+   * browser's User-Agent, so it is no visitor's view either (page-views.mjs).
+   * @param {import('node:http').IncomingMessage} req
+   */
+  const isRefresh = (req) => req.headers[REFRESH_HEADER] === token;
+
+  /**
+   * Renders an expired page again, one render per page at a time; a render that is not kept
+   * (the page changed to an error, or to one for those given its link only) drops the old copy.
+   * @param {string} key @param {Entry} stale @param {import('node:http').IncomingMessage} req
+   */
+  function renderAgain(key, stale, req) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const headers = {
+      host: req.headers.host ?? 'localhost',
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      [REFRESH_HEADER]: token,
+    };
+    void refresh(key, req, headers)
+      .then(() => keeping.get(key))
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing.delete(key);
+        if (entries.get(key) === stale) entries.delete(key);
+      });
+  }
 
   /**
    * Answers req from the cache; false when it holds nothing for it.
@@ -108,8 +178,15 @@ export function createResponseCache({
    */
   function serve(req, res) {
     const key = cacheKey(req);
-    const hit = key ? entries.get(key) : undefined;
-    if (!hit || hit.expires <= now()) return false;
+    if (!key || isRefresh(req)) return false;
+    const hit = entries.get(key);
+    if (!hit) return false;
+    const stale = hit.expires <= now();
+    if (stale && hit.expires + staleMs <= now()) {
+      entries.delete(key);
+      return false;
+    }
+    if (stale) renderAgain(key, hit, req);
     let encoding = chooseEncoding(req.headers['accept-encoding']);
     let body = hit.bodies[encoding];
     if (!body && encoding !== 'identity') {
@@ -124,7 +201,7 @@ export function createResponseCache({
       'content-length': body.length,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       vary: 'Accept-Encoding',
-      'x-page-cache': 'hit',
+      'x-page-cache': stale ? 'stale' : 'hit',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
@@ -165,8 +242,14 @@ export function createResponseCache({
       end(...args) {
         collect(args[0], args[1]);
         // a change while this page was rendering makes the render stale
-        if (startedAt === generation && isSharedPage(res, res.statusCode))
-          void keep(key, startedAt, res, Buffer.concat(chunks));
+        if (startedAt === generation && isSharedPage(res, res.statusCode)) {
+          const kept = keep(key, startedAt, res, Buffer.concat(chunks))
+            .catch((error) => console.error('[page cache] could not keep a page:', error))
+            .finally(() => {
+              if (keeping.get(key) === kept) keeping.delete(key);
+            });
+          keeping.set(key, kept);
+        }
         return end.apply(res, /** @type {Parameters<typeof end>} */ (args));
       },
     });

@@ -214,8 +214,81 @@ describe('createResponseCache', () => {
     expect(cache.size()).toBe(0);
     await get(url);
     await kept(cache, 1);
-    t = 2000;
+    // long past its minute and the time it may be answered while rendered again
+    t = 1000 + 10 * 60_000;
     expect((await get(url)).headers['x-page-cache']).toBe('miss');
     expect(fresh.count()).toBe(3);
+  });
+});
+
+describe('an expired page', () => {
+  /** A page whose every render says which render it is, and may be told to fail. */
+  function countedPage() {
+    let renders = 0;
+    let status = 200;
+    const render: Render = (_req, res) => {
+      renders++;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.statusCode = status;
+      res.end(page(`render ${renders}`));
+    };
+    return { render, count: () => renders, failFromNow: () => (status = 404) };
+  }
+
+  it('is answered from memory while the server renders it again, once, for the next visitors', async () => {
+    let t = 0;
+    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    const counted = countedPage();
+    const url = await serve(cache, counted.render);
+    await get(url);
+    await kept(cache, 1);
+
+    t = 1500;
+    // a crowd arrives just after the minute: nobody waits for a render, and there is one
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    for (const answer of answers) {
+      expect(answer.headers['x-page-cache']).toBe('stale');
+      expect(answer.text).toContain('render 1');
+    }
+    await vi.waitFor(async () => {
+      const next = await get(url);
+      expect(next.headers['x-page-cache']).toBe('hit');
+      expect(next.text).toContain('render 2');
+    });
+    expect(counted.count()).toBe(2);
+  });
+
+  it('is dropped when rendering it again gives what may not be kept', async () => {
+    let t = 0;
+    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    const counted = countedPage();
+    const url = await serve(cache, counted.render);
+    await get(url);
+    await kept(cache, 1);
+    counted.failFromNow();
+    t = 1500;
+    expect((await get(url)).headers['x-page-cache']).toBe('stale');
+    await kept(cache, 0);
+    const after = await get(url);
+    expect(after.status).toBe(404);
+    expect(after.headers['x-page-cache']).toBe('miss');
+  });
+
+  it("renders again only at the server's own request: the header alone, from outside, changes nothing", async () => {
+    const cache = createResponseCache({ policyFor });
+    const counted = countedPage();
+    const url = await serve(cache, counted.render);
+    await get(url);
+    await kept(cache, 1);
+    const forged = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(url, { headers: { 'x-page-cache-refresh': 'a guess' } }, (res) => {
+          res.resume();
+          resolve(res);
+        })
+        .on('error', reject),
+    );
+    expect(forged.headers['x-page-cache']).toBe('hit');
+    expect(counted.count()).toBe(1);
   });
 });

@@ -32,14 +32,17 @@ import {
  *   distDir: string,
  *   dev?: boolean,
  *   site: () => SiteSecurity,
- * }} options `site` is the site's settings as the app registered them at boot
+ *   now?: () => number,
+ * }} options `site` is the site's settings as the app registered them at boot; `now` the
+ *   page cache's clock
  */
-export function createSiteHandler({ handle, distDir, dev = false, site }) {
+export function createSiteHandler({ handle, distDir, dev = false, site, now = Date.now }) {
   const policy = { dev };
   const cache = dev
     ? null
     : createResponseCache({
         policyFor: (hashes) => contentSecurityPolicy({ hashes }, site(), policy),
+        now,
       });
   if (cache) bridge.onPageDataChange(() => cache.clear());
   const assets = createStaticAssets(distDir);

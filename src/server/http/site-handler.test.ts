@@ -105,10 +105,16 @@ function send(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+    origin = base,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    origin?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/`, { method, headers, path: pathAndQuery }, (res) => {
+    const req = http.request(`${origin}/`, { method, headers, path: pathAndQuery }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -366,6 +372,32 @@ describe('visitor numbers', () => {
     expect(hit.headers['set-cookie']).toBeUndefined();
     await vi.waitFor(() => expect(views).toHaveLength(requests));
     expect(views.every((v) => v.path === '/blog/replayed')).toBe(true);
+  });
+
+  it("leaves out the server's own request for a page it renders again", async () => {
+    let clock = Date.now();
+    const own = http.createServer(
+      createSiteHandler({ handle: fakeNext, distDir, site: () => site, now: () => clock }),
+    );
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      const visitor = { 'user-agent': CHROME, 'accept-encoding': 'br' };
+      let requests = 0;
+      const visit = async () => {
+        requests++;
+        return send('/blog/again', { headers: visitor, origin });
+      };
+      await vi.waitFor(async () => expect((await visit()).headers['x-page-cache']).toBe('hit'));
+      clock += 61_000;
+      expect((await visit()).headers['x-page-cache']).toBe('stale');
+      await vi.waitFor(async () => expect((await visit()).headers['x-page-cache']).toBe('hit'));
+      // the page was rendered again at the server's own request, which is no visitor's view
+      expect(seen.filter((s) => s.headers['x-page-cache-refresh'])).toHaveLength(1);
+      await vi.waitFor(() => expect(views).toHaveLength(requests));
+    } finally {
+      await new Promise<void>((resolve) => own.close(() => resolve()));
+    }
   });
 
   it('counts public page views and nothing else', async () => {
