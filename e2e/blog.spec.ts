@@ -201,7 +201,15 @@ test.describe('blog article', () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((url) => /italic/.test(url))).toEqual([]);
 
-    await page.goto('/blog/1');
+    const article = await page.goto('/blog/1');
+    // preloaded are the faces of the cover's neighbours; the quotes' italic, further down, is
+    // fetched when a quote is laid out and does not compete with them
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const linked = article?.headers()['link'] ?? '';
+    expect(preloads.length + linked.length).toBeGreaterThan(0);
+    expect([...preloads, linked].filter((href) => /italic/.test(href))).toEqual([]);
     const quote = page.locator('.prose-article blockquote').first();
     await expect(quote).toBeVisible();
     await expect
