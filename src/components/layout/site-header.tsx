@@ -120,7 +120,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
           menuOpen
             ? 'border-transparent bg-ink text-paper'
             : solid
-              ? 'border-line bg-paper/95 text-ink backdrop-blur-md supports-[backdrop-filter]:bg-paper/85'
+              ? 'border-line bg-paper/95 text-ink frosted supports-[backdrop-filter]:bg-paper/85'
               : 'border-transparent bg-transparent text-paper',
         )}
       >
@@ -128,7 +128,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
           // a soft shade at the top of the hero keeps the links readable over bright imagery
           <div
             aria-hidden
-            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-ink/55 to-transparent"
+            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 shade-bar"
           />
         )}
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20 lg:px-12">

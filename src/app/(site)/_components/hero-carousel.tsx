@@ -186,8 +186,8 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
           </div>
         ))}
         {/* shade: keeps the copy at AA contrast over any image */}
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/35 to-ink/25" />
-        <div className="absolute inset-0 bg-gradient-to-r from-ink/60 via-ink/10 to-transparent" />
+        <div className="absolute inset-0 shade-hero" />
+        <div className="absolute inset-0 shade-hero-side" />
       </div>
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-5 pb-36 pt-32 sm:px-8 sm:pb-40 lg:px-12 lg:pb-44">

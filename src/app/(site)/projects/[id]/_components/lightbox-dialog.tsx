@@ -205,7 +205,7 @@ function NavButton({
       aria-label={label}
       onClick={onClick}
       className={cx(
-        'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center max-sm:sr-only justify-center rounded-full border border-paper/25 bg-ink/60 text-paper backdrop-blur transition-colors duration-300 hover:border-paper hover:bg-paper hover:text-ink',
+        'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center max-sm:sr-only justify-center rounded-full border border-paper/25 bg-ink/60 text-paper frosted-light transition-colors duration-300 hover:border-paper hover:bg-paper hover:text-ink',
         side === 'left' ? 'left-3 sm:left-6' : 'right-3 sm:right-6',
       )}
     >

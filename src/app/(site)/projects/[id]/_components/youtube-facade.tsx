@@ -56,7 +56,7 @@ export function YoutubeFacade({ videoId, title, poster }: Props) {
       )}
       <span
         aria-hidden
-        className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/30 to-ink/10"
+        className="absolute inset-0 shade-film"
       />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-5 p-6 text-center text-paper">
         <span className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-105 sm:size-24">
