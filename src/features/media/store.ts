@@ -4,8 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import sharp from '@/server/sharp';
-import type { Metadata } from 'sharp';
+import { loadSharp, type Metadata } from '@/server/sharp';
 import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { mediaLibrary } from '@/server/db/schema';
@@ -149,6 +148,7 @@ async function inspectImage(
 ) {
   const structure = checkImageStructure(type, bytes);
   if (!structure.ok) throw new UploadRefused(`${name}: ${structure.reason}`);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // reads the header only: the size is known before any pixel is decoded

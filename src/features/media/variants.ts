@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from '@/server/sharp';
+import { loadSharp } from '@/server/sharp';
 import type { ObjectInfo, StorageBackend } from '@/server/storage';
 import { IMAGE_WIDTHS } from '@/lib/responsive-image';
 
@@ -67,6 +67,7 @@ export function ensureVariant(
     const original = await storage.getObjectStream(key);
     if (!original) return null;
     const input = Buffer.from(await new Response(original.body).arrayBuffer());
+    const sharp = await loadSharp();
     let pipeline = sharp(input, { limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from '@/server/sharp';
+import { loadSharp } from '@/server/sharp';
 import type { StorageBackend } from '@/server/storage/types';
 import { rasterize } from './art/raster';
 import type { ArtFormat, ArtSpec } from './art-spec';
@@ -23,6 +23,7 @@ const MIME: Record<ArtFormat, string> = {
 
 export async function encode(spec: ArtSpec): Promise<Buffer> {
   const drawn = spec.draw();
+  const sharp = await loadSharp();
   const image = typeof drawn === 'string' ? sharp(Buffer.from(drawn)) : await rasterize(drawn);
   if (spec.format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   if (spec.format === 'jpeg') return image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
