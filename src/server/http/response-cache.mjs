@@ -108,6 +108,8 @@ function requestAgain(path, req, headers) {
     });
     again.once('timeout', () => again.destroy());
     again.once('error', () => resolve());
+    // whatever ended it (a timeout, a reset mid-answer)
+    again.once('close', () => resolve());
   });
 }
 

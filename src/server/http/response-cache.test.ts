@@ -274,6 +274,28 @@ describe('an expired page', () => {
     expect(after.headers['x-page-cache']).toBe('miss');
   });
 
+  it('while a render hangs, is still answered, and no second render starts', async () => {
+    let t = 0;
+    let refreshes = 0;
+    const cache = createResponseCache({
+      policyFor,
+      ttlMs: 1000,
+      now: () => t,
+      refresh: () => {
+        refreshes++;
+        return new Promise<void>(() => {});
+      },
+    });
+    const counted = countedPage();
+    const url = await serve(cache, counted.render);
+    await get(url);
+    await kept(cache, 1);
+    t = 1500;
+    for (let i = 0; i < 3; i++) expect((await get(url)).headers['x-page-cache']).toBe('stale');
+    expect(refreshes).toBe(1);
+    expect(counted.count()).toBe(1);
+  });
+
   it("renders again only at the server's own request: the header alone, from outside, changes nothing", async () => {
     const cache = createResponseCache({ policyFor });
     const counted = countedPage();
