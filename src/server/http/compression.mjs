@@ -21,6 +21,11 @@ export const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };
 
+// the answers for the Accept-Encoding values seen: browsers send a handful of spellings, and the
+// page cache asks for every answer it replays
+/** @type {Map<string, Encoding>} */
+const chosen = new Map();
+
 /**
  * The encoding to answer with from bytes already at hand (the page cache, the precompressed
  * static files): brotli, else gzip, else none. Tokens with q=0 are refused; `*` stands for any
@@ -29,9 +34,20 @@ export const BROTLI_PARAMS = {
  * @returns {Encoding}
  */
 export function chooseEncoding(acceptEncoding) {
+  const header = String(acceptEncoding ?? '');
+  const known = chosen.get(header);
+  if (known) return known;
+  const encoding = parseEncoding(header);
+  if (chosen.size >= 64) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+/** @param {string} header @returns {Encoding} */
+function parseEncoding(header) {
   /** @type {Map<string, number>} */
   const weights = new Map();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     if (!name) continue;
     const q = params.find((p) => p.startsWith('q='));

@@ -9,17 +9,20 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const CANDIDATE = /^\/projects\/[^/]+$/;
 
 /**
+ * Whether req asks for such a page: at once for every address but a project's (the page cache
+ * answers the others without waiting for anything), after the app's probe for a project's.
  * @param {import('node:http').IncomingMessage} req
  * @param {((pathname: string) => Promise<boolean>) | null | undefined} probe
+ * @returns {boolean | Promise<boolean>}
  */
-export async function isPrivatePage(req, probe) {
+export function isPrivatePage(req, probe) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (!CANDIDATE.test(pathname)) return false;
   // before the app has registered its probe, or when it fails, a project page is taken as
   // private: keeping one from a cache for a moment costs little, sharing a private one much
   if (!probe) return true;
   try {
-    return await probe(pathname);
+    return probe(pathname).catch(() => true);
   } catch {
     return true;
   }

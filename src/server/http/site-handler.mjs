@@ -47,6 +47,10 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   if (cache) bridge.onPageDataChange(() => cache.clear());
   const assets = createStaticAssets(distDir);
   const reports = createCspReportEndpoint();
+  // the site's host name, read for every page view: parsed once per site address
+  let parsed = { url: '', host: '' };
+  const siteHostOf = (/** @type {string} */ url) =>
+    parsed.url === url ? parsed.host : (parsed = { url, host: new URL(url).hostname }).host;
 
   /** @param {Req} req @param {Res} res */
   async function route(req, res) {
@@ -66,7 +70,8 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     countWhenDone(req, res, config);
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     // a page for those given its link only is never replayed nor kept, by this cache or any other
-    const privatePage = await isPrivatePage(req, bridge.privatePageProbe());
+    const asked = isPrivatePage(req, bridge.privatePageProbe());
+    const privatePage = typeof asked === 'boolean' ? asked : await asked;
     if (privatePage) markPrivate(res);
     else if (cache?.serve(req, res)) return;
     security.forNext(req);
@@ -88,7 +93,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     res.once('finish', () => {
       try {
         const view = pageViewOf(req, res, {
-          siteHost: new URL(config.siteUrl).hostname,
+          siteHost: siteHostOf(config.siteUrl),
           trustedIpHeader: config.trustedIpHeader,
         });
         if (view) counter(view);
