@@ -47,11 +47,11 @@ function nextPage(html: string, status = 200, extra: Record<string, string> = {}
   return { render, count: () => renders };
 }
 
-function get(url: string, acceptEncoding = 'gzip, deflate, br, zstd') {
+function get(url: string, acceptEncoding = 'gzip, deflate, br, zstd', headers = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
     (resolve, reject) => {
       http
-        .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        .get(url, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -235,15 +235,23 @@ describe('an expired page', () => {
     return { render, count: () => renders, failFromNow: () => (status = 404) };
   }
 
-  it('is answered from memory while the server renders it again, once, for the next visitors', async () => {
+  /**
+   * A cache (fresh for a second, on a clock the test moves) that holds a counted page, rendered
+   * once; `expire()` moves the clock past its second.
+   */
+  async function keptPage(refresh?: Parameters<typeof createResponseCache>[0]['refresh']) {
     let t = 0;
-    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t, refresh });
     const counted = countedPage();
     const url = await serve(cache, counted.render);
     await get(url);
     await kept(cache, 1);
+    return { cache, counted, url, expire: () => (t = 1500) };
+  }
 
-    t = 1500;
+  it('is answered from memory while the server renders it again, once, for the next visitors', async () => {
+    const { counted, url, expire } = await keptPage();
+    expire();
     // a crowd arrives just after the minute: nobody waits for a render, and there is one
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
     for (const answer of answers) {
@@ -259,14 +267,9 @@ describe('an expired page', () => {
   });
 
   it('is dropped when rendering it again gives what may not be kept', async () => {
-    let t = 0;
-    const cache = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
-    const counted = countedPage();
-    const url = await serve(cache, counted.render);
-    await get(url);
-    await kept(cache, 1);
+    const { cache, counted, url, expire } = await keptPage();
     counted.failFromNow();
-    t = 1500;
+    expire();
     expect((await get(url)).headers['x-page-cache']).toBe('stale');
     await kept(cache, 0);
     const after = await get(url);
@@ -275,41 +278,20 @@ describe('an expired page', () => {
   });
 
   it('while a render hangs, is still answered, and no second render starts', async () => {
-    let t = 0;
     let refreshes = 0;
-    const cache = createResponseCache({
-      policyFor,
-      ttlMs: 1000,
-      now: () => t,
-      refresh: () => {
-        refreshes++;
-        return new Promise<void>(() => {});
-      },
+    const { counted, url, expire } = await keptPage(() => {
+      refreshes++;
+      return new Promise<void>(() => {});
     });
-    const counted = countedPage();
-    const url = await serve(cache, counted.render);
-    await get(url);
-    await kept(cache, 1);
-    t = 1500;
+    expire();
     for (let i = 0; i < 3; i++) expect((await get(url)).headers['x-page-cache']).toBe('stale');
     expect(refreshes).toBe(1);
     expect(counted.count()).toBe(1);
   });
 
   it("renders again only at the server's own request: the header alone, from outside, changes nothing", async () => {
-    const cache = createResponseCache({ policyFor });
-    const counted = countedPage();
-    const url = await serve(cache, counted.render);
-    await get(url);
-    await kept(cache, 1);
-    const forged = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http
-        .get(url, { headers: { 'x-page-cache-refresh': 'a guess' } }, (res) => {
-          res.resume();
-          resolve(res);
-        })
-        .on('error', reject),
-    );
+    const { counted, url } = await keptPage();
+    const forged = await get(url, undefined, { 'x-page-cache-refresh': 'a guess' });
     expect(forged.headers['x-page-cache']).toBe('hit');
     expect(counted.count()).toBe(1);
   });
