@@ -1,18 +1,23 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 
-// The banner and the tag loader are a chunk of their own, fetched only on a site whose owner has
-// set a measurement id: imported directly, a client module ships in the layout's scripts of every
-// page whether or not it renders.
-const AnalyticsConsent = lazy(() =>
-  import('./analytics-consent').then((module) => ({ default: module.AnalyticsConsent })),
-);
+type Banner = typeof import('./analytics-consent').AnalyticsConsent;
 
+/**
+ * The consent banner and the tag loader, fetched after hydration and only on a site whose owner
+ * has set a measurement id: imported directly, a client module ships in the layout's scripts of
+ * every page whether or not it renders. The banner waits for the browser anyway (the visitor's
+ * answer lives there). Should the fetch fail, the page goes on without it, and so without
+ * Google's tag, as for a visitor who has not answered.
+ */
 export function LazyAnalyticsConsent({ id }: { id: string }) {
-  return (
-    <Suspense fallback={null}>
-      <AnalyticsConsent id={id} />
-    </Suspense>
-  );
+  const [Banner, setBanner] = useState<Banner | null>(null);
+  useEffect(() => {
+    import('./analytics-consent').then(
+      (module) => setBanner(() => module.AnalyticsConsent),
+      (error: unknown) => console.error('The analytics consent banner could not be loaded.', error),
+    );
+  }, []);
+  return Banner ? <Banner id={id} /> : null;
 }
