@@ -23,6 +23,20 @@ async function projectHrefs(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
+const galleryLinks = (page: Page) => page.locator('main a[aria-haspopup="dialog"]');
+
+/**
+ * Goes to the first project whose gallery has at least `items` items (the seed gives most
+ * projects one) and returns its address; the page is left on it, loaded.
+ */
+async function projectWithGallery(page: Page, items = 1): Promise<string> {
+  for (const href of await projectHrefs(page)) {
+    await page.goto(href, { waitUntil: 'load' });
+    if ((await galleryLinks(page).count()) >= items) return href;
+  }
+  throw new Error(`no project has a gallery of ${items} or more items`);
+}
+
 test.describe('projects page', () => {
   test('shows the heading, the filters and the cards in a grid', async ({ page }) => {
     const response = await page.goto('/projects', { waitUntil: 'domcontentloaded' });
@@ -126,23 +140,11 @@ test.describe('project page', () => {
   });
 
   test('the gallery lightbox works from the keyboard', async ({ page }) => {
-    // the first project with at least two gallery items
     test.setTimeout(60_000);
-    let found = false;
-    for (const href of await projectHrefs(page)) {
-      await page.goto(href, { waitUntil: 'domcontentloaded' });
-      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) >= 2) {
-        found = true;
-        break;
-      }
-    }
-    // the seed gives most projects a gallery
-    expect(found, 'a project with a gallery of two or more items').toBe(true);
-    // the keyboard handling needs the page hydrated
-    await page.waitForLoadState('load');
+    // loaded: the keyboard handling needs the page hydrated
+    await projectWithGallery(page, 2);
 
-    const triggers = page.locator('main a[aria-haspopup="dialog"]');
-    const trigger = triggers.nth(1);
+    const trigger = galleryLinks(page).nth(1);
     await trigger.focus();
     await page.keyboard.press('Enter');
 
@@ -175,21 +177,13 @@ test.describe('project page', () => {
 
   test('going Back with the lightbox open leaves the page scrollable', async ({ page }) => {
     test.setTimeout(60_000);
-    let withGallery: string | undefined;
-    for (const href of await projectHrefs(page)) {
-      await page.goto(href, { waitUntil: 'domcontentloaded' });
-      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) > 0) {
-        withGallery = href;
-        break;
-      }
-    }
-    expect(withGallery, 'a project with a gallery').toBeDefined();
+    const withGallery = await projectWithGallery(page);
     // reach the project from the list, so Back is the app's own navigation
     await page.goto('/projects');
     await page.waitForLoadState('load');
     await page.locator(`main a[href="${withGallery}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${withGallery}$`));
-    await page.locator('main a[aria-haspopup="dialog"]').first().click();
+    await galleryLinks(page).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 
@@ -205,21 +199,27 @@ test.describe('project page', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    let withGallery: string | undefined;
-    for (const href of await projectHrefs(page)) {
-      await page.goto(href, { waitUntil: 'load' });
-      if ((await page.locator('main a[aria-haspopup="dialog"]').count()) > 0) {
-        withGallery = href;
-        break;
-      }
-    }
-    expect(withGallery, 'a project with a gallery').toBeDefined();
+    await projectWithGallery(page);
     // nothing of the viewer is on the page until a visitor reaches for an image
     await expect(page.locator('dialog')).toHaveCount(0);
     // a click event alone, as a tap on a screen that sends no hover or touch before it may be
-    await page.locator('main a[aria-haspopup="dialog"]').first().dispatchEvent('click');
+    await galleryLinks(page).first().dispatchEvent('click');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close gallery' })).toBeFocused();
+  });
+
+  test('when the viewer cannot be fetched, a gallery link opens the file itself', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await projectWithGallery(page);
+    // the connection drops after the page has loaded: no script can be fetched any more
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    const link = galleryLinks(page).first();
+    const file = await link.getAttribute('href');
+    expect(file).toBeTruthy();
+    await link.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`${file!.replace(/[.?]/g, '\\$&')}$`));
   });
 
   test('a film loads nothing from YouTube before it is played', async ({ page }) => {

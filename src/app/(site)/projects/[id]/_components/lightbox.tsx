@@ -1,9 +1,9 @@
 'use client';
 
-import { createContext, lazy, Suspense, use, useMemo, useRef, useState } from 'react';
+import { createContext, use, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@/features/projects/types';
 
-type LightboxApi = { open: (index: number, trigger: HTMLElement) => void };
+type LightboxApi = { open: (index: number, trigger: HTMLAnchorElement) => void };
 
 const LightboxContext = createContext<LightboxApi | null>(null);
 
@@ -11,9 +11,7 @@ const LightboxContext = createContext<LightboxApi | null>(null);
 // visitors look at the page and never open an image, so it is fetched when a gallery link is
 // pointed at, touched or focused, and is there by the time it is clicked.
 const loadDialog = () => import('./lightbox-dialog');
-const LightboxDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.LightboxDialog })),
-);
+type Dialog = Awaited<ReturnType<typeof loadDialog>>['LightboxDialog'];
 
 type Props = { items: GalleryItem[]; title: string; children: React.ReactNode };
 
@@ -24,16 +22,23 @@ type Props = { items: GalleryItem[]; title: string; children: React.ReactNode };
  */
 export function Lightbox({ items, title, children }: Props) {
   const [index, setIndex] = useState<number | null>(null);
-  // once opened, the dialog stays mounted, so closing it runs its own close handling
-  const [used, setUsed] = useState(false);
+  // once loaded, the dialog stays mounted, so closing it runs its own close handling
+  const [LightboxDialog, setDialog] = useState<Dialog | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
   const api = useMemo<LightboxApi>(
     () => ({
-      open: (i, el) => {
-        trigger.current = el;
-        setUsed(true);
-        setIndex(i);
+      open: (i, link) => {
+        trigger.current = link;
+        loadDialog().then(
+          (module) => {
+            setDialog(() => module.LightboxDialog);
+            setIndex(i);
+          },
+          // the viewer could not be fetched (offline, a new release): the file itself opens,
+          // as it does without JavaScript
+          () => window.location.assign(link.href),
+        );
       },
     }),
     [],
@@ -42,23 +47,22 @@ export function Lightbox({ items, title, children }: Props) {
   return (
     <LightboxContext value={api}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
-          <LightboxDialog
-            items={items}
-            title={title}
-            index={index}
-            setIndex={setIndex}
-            trigger={trigger}
-          />
-        </Suspense>
+      {LightboxDialog && (
+        <LightboxDialog
+          items={items}
+          title={title}
+          index={index}
+          setIndex={setIndex}
+          trigger={trigger}
+        />
       )}
     </LightboxContext>
   );
 }
 
 function preload() {
-  void loadDialog();
+  // a failure shows when the link is followed (the file opens instead)
+  loadDialog().catch(() => {});
 }
 
 /**
