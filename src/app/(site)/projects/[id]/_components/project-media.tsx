@@ -72,41 +72,37 @@ export function ProjectGallery({
     .filter(({ index }) => index !== heroIndex);
   if (gallery.length === 0) return null;
   return (
-    <section aria-labelledby="gallery-heading" className="mt-24 sm:mt-32">
-      <Container>
-        <div className="flex items-baseline justify-between gap-6 border-t border-line pt-8">
-          <h2 id="gallery-heading" className="font-display text-headline text-ink">
-            Gallery
-          </h2>
-          <p className="text-sm text-muted">{galleryCount(project.images)} · select to enlarge</p>
-        </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
-          {gallery.map(({ item, index }, position) => {
-            const wide = position === 0 && gallery.length % 2 === 1;
-            return (
-              <li key={`${item.url}-${index}`} className={cn(wide && 'sm:col-span-2')}>
-                <figure>
-                  <LightboxLink
-                    index={index}
-                    href={item.url}
-                    label={itemLabel(item, index, project.title)}
-                    className={cn(
-                      'group relative block overflow-hidden rounded-sm bg-sand',
-                      wide ? 'aspect-[4/3] sm:aspect-[16/9]' : 'aspect-[4/3]',
-                    )}
-                  >
-                    <GalleryThumb item={item} title={project.title} wide={wide} />
-                  </LightboxLink>
-                  {item.alt && (
-                    <figcaption className="mt-3 text-sm text-muted">{item.alt}</figcaption>
+    <MediaSection
+      id="gallery-heading"
+      title="Gallery"
+      note={`${galleryCount(project.images)} · select to enlarge`}
+    >
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
+        {gallery.map(({ item, index }, position) => {
+          const wide = position === 0 && gallery.length % 2 === 1;
+          return (
+            <li key={`${item.url}-${index}`} className={cn(wide && 'sm:col-span-2')}>
+              <figure>
+                <LightboxLink
+                  index={index}
+                  href={item.url}
+                  label={itemLabel(item, index, project.title)}
+                  className={cn(
+                    'group relative block overflow-hidden rounded-sm bg-sand',
+                    wide ? 'aspect-[4/3] sm:aspect-[16/9]' : 'aspect-[4/3]',
                   )}
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+                >
+                  <GalleryThumb item={item} title={project.title} wide={wide} />
+                </LightboxLink>
+                {item.alt && (
+                  <figcaption className="mt-3 text-sm text-muted">{item.alt}</figcaption>
+                )}
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </MediaSection>
   );
 }
 
@@ -115,30 +111,23 @@ export function ProjectFilms({ project }: { project: ProjectDetail }) {
   const films = project.youtubeVideos.map(youtubeId).filter((id): id is string => id !== null);
   if (films.length === 0) return null;
   return (
-    <section aria-labelledby="films-heading" className="mt-24 sm:mt-32">
-      <Container>
-        <div className="border-t border-line pt-8">
-          <h2 id="films-heading" className="font-display text-headline text-ink">
-            {films.length === 1 ? 'Film' : 'Films'}
-          </h2>
-        </div>
-        <ul className={cn('mt-10 grid gap-8', films.length > 1 && 'lg:grid-cols-2')}>
-          {films.map((id, i) => (
-            <li key={id}>
-              <YoutubeFacade
-                videoId={id}
-                title={
-                  films.length === 1
-                    ? `${project.title}: the film`
-                    : `${project.title}: film ${i + 1}`
-                }
-                poster={{ src: project.coverImage, alt: project.coverAlt }}
-              />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <MediaSection id="films-heading" title={films.length === 1 ? 'Film' : 'Films'}>
+      <ul className={cn('mt-10 grid gap-8', films.length > 1 && 'lg:grid-cols-2')}>
+        {films.map((id, i) => (
+          <li key={id}>
+            <YoutubeFacade
+              videoId={id}
+              title={
+                films.length === 1
+                  ? `${project.title}: the film`
+                  : `${project.title}: film ${i + 1}`
+              }
+              poster={{ src: project.coverImage, alt: project.coverAlt }}
+            />
+          </li>
+        ))}
+      </ul>
+    </MediaSection>
   );
 }
 
@@ -180,5 +169,32 @@ function GalleryThumb({ item, title, wide }: { item: GalleryItem; title: string;
       }
       className="object-cover transition-[transform,opacity] duration-700 ease-(--ease-calm) group-hover:scale-[1.03]"
     />
+  );
+}
+
+/** A part of the page below the cover: its heading over a rule, and a note beside it. */
+function MediaSection({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-24 sm:mt-32">
+      <Container>
+        <div className="flex items-baseline justify-between gap-6 border-t border-line pt-8">
+          <h2 id={id} className="font-display text-headline text-ink">
+            {title}
+          </h2>
+          {note && <p className="text-sm text-muted">{note}</p>}
+        </div>
+        {children}
+      </Container>
+    </section>
   );
 }
