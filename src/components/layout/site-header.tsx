@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { MobileMenu, MenuToggle } from './mobile-menu';
 import { PAGE_LINKS, SECTION_LINKS, scrollToSection } from './nav-items';
+import { isPlainClick } from '@/lib/plain-click';
 
 const SCROLL_THRESHOLD = 50; // px
 const MENU_ID = 'site-mobile-menu';
@@ -80,16 +81,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
   }, []);
 
   const onSectionClick = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     const wasOpen = menuOpen;
     setMenuOpen(false);
     if (!isHome) return; // the link goes to /#id
@@ -135,7 +127,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
           <a
             href="/"
             onClick={(e) => {
-              if (isHome && e.button === 0 && !e.metaKey && !e.ctrlKey) {
+              if (isHome && isPlainClick(e)) {
                 e.preventDefault();
                 setMenuOpen(false);
                 scrollToSection('home');

@@ -13,12 +13,9 @@ import {
 } from '@/features/blog/filter';
 import type { PostSummary } from '@/features/blog/types';
 import { cx } from '@/lib/cx';
+import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { posts: PostSummary[]; categories: string[] };
-
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * Search box, category buttons and the card grid. The server renders the list

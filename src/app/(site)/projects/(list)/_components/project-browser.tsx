@@ -12,13 +12,9 @@ import {
 } from '@/features/projects/filter';
 import type { ProjectSummary } from '@/features/projects/types';
 import { cx } from '@/lib/cx';
+import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { projects: ProjectSummary[]; categories: string[] };
-
-/** Plain clicks filter in place; modified clicks (new tab, new window) follow the link. */
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * Filter buttons and the card grid. The filter lives in ?category=, so every

@@ -2,6 +2,7 @@
 
 import { createContext, use, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@/features/projects/types';
+import { isPlainClick } from '@/lib/plain-click';
 
 type LightboxApi = { open: (index: number, trigger: HTMLAnchorElement) => void };
 
@@ -94,15 +95,7 @@ export function LightboxLink({
       onTouchStart={preload}
       onFocus={preload}
       onClick={(event) => {
-        if (
-          !api ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        )
-          return;
+        if (!api || !isPlainClick(event)) return;
         event.preventDefault();
         api.open(index, event.currentTarget);
       }}

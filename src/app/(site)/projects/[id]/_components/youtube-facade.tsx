@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube';
+import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { videoId: string; title: string; poster: { src: string | null; alt: string } };
 
@@ -35,8 +36,7 @@ export function YoutubeFacade({ videoId, title, poster }: Props) {
     <a
       href={youtubeWatchUrl(videoId)}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-          return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         setPlaying(true);
       }}
