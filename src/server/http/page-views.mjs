@@ -36,10 +36,10 @@ function isPrefetch(req) {
  * and not signed in (the owner's own visits do not count).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ siteHost: string, trustedIpHeader?: string }} site
+ * @param {{ siteUrl: string, trustedIpHeader?: string }} site
  * @returns {import('@studio/http-bridge').PageView | null}
  */
-export function pageViewOf(req, res, { siteHost, trustedIpHeader }) {
+export function pageViewOf(req, res, { siteUrl, trustedIpHeader }) {
   if (req.method !== 'GET' || res.statusCode !== 200) return null;
   const type = String(res.getHeader('content-type') ?? '');
   const navigation = header(req, 'rsc') === '1';
@@ -55,7 +55,9 @@ export function pageViewOf(req, res, { siteHost, trustedIpHeader }) {
   try {
     const ref = header(req, 'referer');
     const host = ref ? new URL(ref).hostname.toLowerCase() : '';
-    if (host && host !== siteHost) referrerHost = host.replace(/^www\./, '').slice(0, 100);
+    // the site's own host is looked up only for a view that names a referrer
+    if (host && host !== new URL(siteUrl).hostname)
+      referrerHost = host.replace(/^www\./, '').slice(0, 100);
   } catch {
     // an unreadable Referer is no referrer
   }

@@ -47,10 +47,6 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   if (cache) bridge.onPageDataChange(() => cache.clear());
   const assets = createStaticAssets(distDir);
   const reports = createCspReportEndpoint();
-  // the site's host name, read for every page view: parsed once per site address
-  let parsed = { url: '', host: '' };
-  const siteHostOf = (/** @type {string} */ url) =>
-    parsed.url === url ? parsed.host : (parsed = { url, host: new URL(url).hostname }).host;
 
   /** @param {Req} req @param {Res} res */
   async function route(req, res) {
@@ -93,7 +89,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     res.once('finish', () => {
       try {
         const view = pageViewOf(req, res, {
-          siteHost: siteHostOf(config.siteUrl),
+          siteUrl: config.siteUrl,
           trustedIpHeader: config.trustedIpHeader,
         });
         if (view) counter(view);
