@@ -51,3 +51,47 @@ test('a visitor sends a message from the landing page', async ({ page }) => {
   expect(owner.text).toContain('Grace bHopper/b');
   expect(owner.text).toContain('Subject: No subject');
 });
+
+/** Whether any script the page has fetched so far holds `text`. */
+async function scriptsHold(page: import('@playwright/test').Page, text: string) {
+  return page.evaluate(async (needle) => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js'));
+    const bodies = await Promise.all(urls.map((url) => fetch(url).then((r) => r.text())));
+    return bodies.some((body) => body.includes(needle));
+  }, text);
+}
+
+test('the form’s rules arrive when the visitor reaches for it', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsHold(page, 'Message is required')).toBe(false);
+  await form.getByLabel('Name').focus();
+  await expect.poll(() => scriptsHold(page, 'Message is required')).toBe(true);
+});
+
+test('when the connection drops after the form was filled in, sending says so and keeps the fields', async ({
+  page,
+}) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill(uniqueEmail('offline'));
+  await form.getByLabel('Message').fill('A study of a small gallery extension, please.');
+  await expect.poll(() => scriptsHold(page, 'Message is required')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // nothing reaches the server any more, neither the request nor any script
+  await page.route('**/*', (route) => route.abort());
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Connection Error')).toBeVisible();
+  await expect(page.getByText(/^Your message could not be sent\./)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await expect(form.getByLabel('Message')).toHaveValue(
+    'A study of a small gallery extension, please.',
+  );
+});

@@ -33,6 +33,11 @@ export const toast = {
     want();
     void ready.then(({ toast }) => toast.error(title, options));
   },
+  /**
+   * Fetches the toasts' code ahead of one that may come: a form's 'Connection Error' notice
+   * is most often shown when the connection is gone, and could not be fetched then.
+   */
+  prepare: want,
 };
 
 const EAGER = /^\/(admin|auth)(\/|$)/;

@@ -1,6 +1,6 @@
 import { emailField, messageField, nameField } from '@/features/public-forms/sanitize';
 import { choice, objectRules } from '@/features/public-forms/rules';
-import { DEFAULT_SERVICE, SERVICE_KEYS, type ServiceKey } from './service-keys';
+import { DEFAULT_SERVICE, SERVICE_KEYS } from './service-keys';
 
 // The fields every consultation request has, and the landing page's short form
 // made of just those. Apart from schemas.ts so the landing page does not carry
@@ -15,17 +15,3 @@ export const coreConsultationFields = {
 };
 
 export const quickConsultationSchema = objectRules(coreConsultationFields);
-
-export type QuickConsultationValues = {
-  name: string;
-  email: string;
-  message: string;
-  selectedService: ServiceKey;
-};
-
-export const EMPTY_QUICK_CONSULTATION: QuickConsultationValues = {
-  name: '',
-  email: '',
-  message: '',
-  selectedService: DEFAULT_SERVICE,
-};

@@ -1,14 +1,6 @@
 import { optionalText } from '@/features/public-forms/sanitize';
 import { choice, objectRules, type Infer, type Issue } from '@/features/public-forms/rules';
-import {
-  BUDGETS,
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  DEFAULT_SERVICE,
-  PROJECT_TYPES,
-  type Currency,
-  type ServiceKey,
-} from './options';
+import { BUDGETS, CURRENCIES, DEFAULT_CURRENCY, PROJECT_TYPES } from './options';
 import { coreConsultationFields } from './quick-schema';
 
 // The one schema of the consultation request, used by
@@ -39,30 +31,3 @@ export const consultationSchema = objectRules(
 );
 
 export type ConsultationInput = Infer<typeof consultationSchema>;
-
-/** What the form holds while the visitor types. */
-export type ConsultationValues = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  projectType: string;
-  budget: string;
-  timeline: string;
-  message: string;
-  selectedService: ServiceKey;
-  preferredCurrency: Currency;
-};
-
-export const EMPTY_CONSULTATION: ConsultationValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  projectType: '',
-  budget: '',
-  timeline: '',
-  message: '',
-  selectedService: DEFAULT_SERVICE,
-  preferredCurrency: DEFAULT_CURRENCY,
-};

@@ -12,5 +12,3 @@ export const contactSchema = objectRules({
 });
 
 export type ContactInput = Infer<typeof contactSchema>;
-export type ContactValues = { name: string; email: string; subject: string; message: string };
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };

@@ -15,15 +15,26 @@ export type SubmissionForm<V extends Record<string, string>> = ReturnType<
 >;
 
 export function PublicForm<V extends Record<string, string>>({
-  form: { formRef, onSubmit, honeypot, setHoneypot },
+  form: { formRef, onSubmit, prepare, honeypot, setHoneypot },
   children,
   ...props
 }: { form: SubmissionForm<V> } & Omit<
   React.ComponentProps<'form'>,
-  'ref' | 'onSubmit' | 'noValidate'
+  'ref' | 'onSubmit' | 'noValidate' | 'onFocus' | 'onPointerEnter' | 'onTouchStart'
 >) {
+  // the rules and the action are fetched as soon as the visitor reaches for the form, so
+  // they are there by the time it is sent (a failed fetch is tried again on submit)
+  const reach = () => void prepare().catch(() => {});
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate {...props}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={reach}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      noValidate
+      {...props}
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {children}
     </form>

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
 import { SOURCE_KEYS } from '@/lib/request-source';
-import { fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
+import type { FormMeta } from './sanitize';
+import type { FormSending } from './sending';
 
 // The browser's half of the spam checks: a honeypot field people never see,
 // the time since the form appeared, and where the visitor came from.
@@ -89,15 +90,9 @@ export function connectionErrorText({ email, whatsapp }: ContactRoutes, what = '
 }
 
 export function useSubmissionForm<V extends Record<string, string>>(options: {
-  schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: unknown }
-      | { success: false; error: Parameters<typeof fieldErrors>[0] };
-  };
+  /** the form's rules and action, fetched when the visitor first reaches for the form */
+  sending: () => Promise<FormSending>;
   empty: V;
-  action: (payload: unknown) => Promise<SubmitResult>;
   success: { title: string; description: string };
   contact: ContactRoutes;
   /** 'request' or 'message', for the Connection Error notice */
@@ -108,6 +103,22 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
+  const sending = useRef<Promise<FormSending> | null>(null);
+
+  /**
+   * Starts fetching the rules, the action and the notices; a failed fetch is tried again on
+   * the next call.
+   */
+  const prepare = () => {
+    if (!sending.current) {
+      toast.prepare();
+      sending.current = options.sending().catch((error: unknown) => {
+        sending.current = null;
+        throw error;
+      });
+    }
+    return sending.current;
+  };
 
   const set = (name: keyof V & string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -131,17 +142,27 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     });
   };
 
+  const connectionError = (error: unknown) => {
+    console.error('[forms] submission failed:', error);
+    toast.error('Connection Error', {
+      description: connectionErrorText(options.contact, options.what),
+    });
+  };
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      return;
+    let form: FormSending;
+    try {
+      form = await prepare();
+    } catch (error) {
+      return connectionError(error);
     }
+    const checked = form.check(values);
+    if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     try {
-      const result = await options.action({ values: parsed.data, meta: guard.meta() });
+      const result = await form.send({ values: checked.data, meta: guard.meta() });
       if (result.ok) {
         toast.success(options.success.title, {
           description: options.success.description,
@@ -153,16 +174,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
       } else if (result.reason === 'invalid') {
         showErrors(result.fieldErrors);
       } else {
-        console.error('[forms] submission failed:', result.message);
-        toast.error('Connection Error', {
-          description: connectionErrorText(options.contact, options.what),
-        });
+        connectionError(result.message);
       }
     } catch (error) {
-      console.error('[forms] submission failed:', error);
-      toast.error('Connection Error', {
-        description: connectionErrorText(options.contact, options.what),
-      });
+      connectionError(error);
     } finally {
       setSubmitting(false);
     }
@@ -187,6 +202,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     onSubmit,
     field,
     formRef,
+    prepare,
     honeypot: guard.honeypot,
     setHoneypot: guard.setHoneypot,
   };

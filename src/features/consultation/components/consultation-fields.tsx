@@ -4,24 +4,22 @@ import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/input-classes';
 import { SelectOptions, type SubmissionForm } from '@/features/public-forms/fields';
 import { useSubmissionForm, type ContactRoutes } from '@/features/public-forms/submission-form';
-import { submitConsultationAction } from '../actions';
+import type { FormSending } from '@/features/public-forms/sending';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../service-keys';
 
-// What the full and the quick consultation form share: the action, the notices
-// and the service choice. Each passes its own schema and empty values, so the
-// landing page's short form does not carry the full form's option lists.
-
-type Schema = Parameters<typeof useSubmissionForm>[0]['schema'];
+// What the full and the quick consultation form share: the notices and the
+// service choice. Each passes its own rules (fetched when the visitor reaches for
+// the form) and empty values, so the landing page's short form does not carry the
+// full form's option lists.
 
 export function useConsultationForm<V extends Record<string, string>>(
   contact: ContactRoutes,
-  schema: Schema,
+  sending: () => Promise<FormSending>,
   empty: V,
 ) {
   return useSubmissionForm({
-    schema,
+    sending,
     empty,
-    action: submitConsultationAction,
     success: {
       title: 'Consultation Request Submitted',
       description: "We'll get back to you within 24 hours to schedule your consultation.",

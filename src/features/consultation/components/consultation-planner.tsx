@@ -15,13 +15,15 @@ import {
   BUDGETS,
   CURRENCIES,
   CURRENCY_LABELS,
+  DEFAULT_CURRENCY,
+  DEFAULT_SERVICE,
   PROJECT_TYPES,
   SERVICE_KEYS,
   isCurrency,
   isServiceKey,
+  type Currency,
   type ServiceKey,
 } from '../options';
-import { EMPTY_CONSULTATION, consultationSchema } from '../schemas';
 import { OfferingList, ServicePanel, type OfferingView, type ServiceView } from './catalogue-view';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 
@@ -45,8 +47,37 @@ type Props = {
 
 const ID = 'consultation';
 
+/** What the form holds while the visitor types. */
+export type ConsultationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  message: string;
+  selectedService: ServiceKey;
+  preferredCurrency: Currency;
+};
+
+export const EMPTY_CONSULTATION: ConsultationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  projectType: '',
+  budget: '',
+  timeline: '',
+  message: '',
+  selectedService: DEFAULT_SERVICE,
+  preferredCurrency: DEFAULT_CURRENCY,
+};
+
+const loadSending = () => import('../sending').then((m) => m.consultationSending);
+
 export function ConsultationPlanner({ serviceCards, services, general, aside, contact }: Props) {
-  const form = useConsultationForm(contact, consultationSchema, EMPTY_CONSULTATION);
+  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION);
   const { values, setValues, errors, field } = form;
   const service = values.selectedService;
   const currency = values.preferredCurrency;

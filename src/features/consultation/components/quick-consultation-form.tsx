@@ -4,17 +4,20 @@ import { FormField } from '@/components/ui/form-field';
 import { textareaClass } from '@/components/ui/input-classes';
 import type { ContactRoutes } from '@/features/public-forms/submission-form';
 import { PublicForm, SubmitButton, VisitorFields } from '@/features/public-forms/fields';
-import { EMPTY_QUICK_CONSULTATION, quickConsultationSchema } from '../quick-schema';
+import { DEFAULT_SERVICE } from '../service-keys';
 import { ServiceField, useConsultationForm } from './consultation-fields';
 
 const ID = 'quick-consultation';
+
+const EMPTY = { name: '', email: '', message: '', selectedService: DEFAULT_SERVICE as string };
+const loadSending = () => import('../quick-sending').then((m) => m.quickConsultationSending);
 
 /**
  * The landing page's simple consultation request (name, e-mail, service,
  * message): the full form's rules for these fields, its action and notices.
  */
 export function QuickConsultationForm({ contact }: { contact: ContactRoutes }) {
-  const form = useConsultationForm(contact, quickConsultationSchema, EMPTY_QUICK_CONSULTATION);
+  const form = useConsultationForm(contact, loadSending, EMPTY);
 
   return (
     <PublicForm

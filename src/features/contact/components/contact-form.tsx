@@ -4,17 +4,17 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass, textareaClass } from '@/components/ui/input-classes';
 import { useSubmissionForm, type ContactRoutes } from '@/features/public-forms/submission-form';
 import { PublicForm, SubmitButton, VisitorFields } from '@/features/public-forms/fields';
-import { submitContactAction } from '../actions';
-import { EMPTY_CONTACT, contactSchema } from '../schemas';
 
 const ID = 'contact';
+
+type ContactValues = { name: string; email: string; subject: string; message: string };
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 /** The landing page's contact form: name, e-mail, optional subject, message. */
 export function ContactForm({ contact }: { contact: ContactRoutes }) {
   const form = useSubmissionForm({
-    schema: contactSchema,
-    empty: EMPTY_CONTACT,
-    action: submitContactAction,
+    sending: () => import('../sending').then((m) => m.contactSending),
+    empty: EMPTY,
     success: {
       title: 'Message Sent',
       description: "Thank you for your message. I'll get back to you within 24 hours.",
