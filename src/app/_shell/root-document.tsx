@@ -7,7 +7,7 @@ import { cspNonce } from '@/server/csp-nonce';
 const inter = localFont({
   src: '../fonts/inter-var.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
 
