@@ -9,7 +9,6 @@ import { Highlight } from '@/features/search/highlight';
 import { SEARCH_LIMIT, searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
 import { MAX_QUERY_LENGTH, normaliseQuery, readQuery } from '@/features/search/terms';
 import { pageMetadata } from '@/features/seo/metadata';
-import { displayItalic } from '@/components/ui/fonts/display-italic';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
@@ -35,7 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const total = results ? results.projects.length + results.posts.length : 0;
 
   return (
-    <div className={`${displayItalic.variable} pb-24 pt-32 sm:pb-32 sm:pt-40`}>
+    <div className="pb-24 pt-32 sm:pb-32 sm:pt-40">
       <Container className="max-w-5xl">
         <header>
           <p className="mb-5 eyebrow text-accent-strong">Search</p>

@@ -1,5 +1,4 @@
 import { Container } from '@/components/ui/container';
-import { displayItalic } from '@/components/ui/fonts/display-italic';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
@@ -51,7 +50,7 @@ export function ArticleView({
 }) {
   const html = sanitizeArticleHtml(post.content);
   return (
-    <article className={cx(displayItalic.variable, 'pt-28 sm:pt-36', className)}>
+    <article className={cx('pt-28 sm:pt-36', className)}>
       <Container>
         {top}
         <header className="mx-auto mt-12 max-w-4xl text-center sm:mt-16">

@@ -25,7 +25,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MediaPicker } from '@/features/media/picker';
 import { cn } from '@/lib/utils';
-import { displayItalic } from '@/components/ui/fonts/display-italic';
 
 // The post body editor. Admin-only: it is loaded with next/dynamic from the
 // post editor, so Tiptap never reaches a public page's JavaScript. What it
@@ -278,7 +277,7 @@ export default function RichTextEditor({
     editorProps: {
       attributes: {
         // the article's quote face, as the public page shows it
-        class: `${displayItalic.variable} prose-article min-h-80 px-5 py-4 focus:outline-none`,
+        class: 'prose-article min-h-80 px-5 py-4 focus:outline-none',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
