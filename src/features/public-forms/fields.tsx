@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
+import { reachHandlers, type ReachProps } from '@/lib/reach';
 import { Honeypot, type useSubmissionForm } from './submission-form';
 
 // The markup the public forms share around useSubmissionForm: the form with its
@@ -20,18 +21,15 @@ export function PublicForm<V extends Record<string, string>>({
   ...props
 }: { form: SubmissionForm<V> } & Omit<
   React.ComponentProps<'form'>,
-  'ref' | 'onSubmit' | 'noValidate' | 'onFocus' | 'onPointerEnter' | 'onTouchStart'
+  'ref' | 'onSubmit' | 'noValidate' | ReachProps
 >) {
-  // the rules and the action are fetched as soon as the visitor reaches for the form, so
-  // they are there by the time it is sent (a failed fetch is tried again on submit)
-  const reach = () => void prepare().catch(() => {});
   return (
     <form
       ref={formRef}
       onSubmit={onSubmit}
-      onFocus={reach}
-      onPointerEnter={reach}
-      onTouchStart={reach}
+      // the rules and the action are fetched as soon as the visitor reaches for the form, so
+      // they are there by the time it is sent (a failed fetch is tried again on submit)
+      {...reachHandlers(() => void prepare().catch(() => {}))}
       noValidate
       {...props}
     >

@@ -3,6 +3,7 @@
 import { createContext, use, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@/features/projects/types';
 import { isPlainClick } from '@/lib/plain-click';
+import { reachHandlers } from '@/lib/reach';
 
 type LightboxApi = { open: (index: number, trigger: HTMLAnchorElement) => void };
 
@@ -61,10 +62,8 @@ export function Lightbox({ items, title, children }: Props) {
   );
 }
 
-function preload() {
-  // a failure shows when the link is followed (the file opens instead)
-  loadDialog().catch(() => {});
-}
+// a failure shows when the link is followed (the file opens instead)
+const preload = reachHandlers(() => void loadDialog().catch(() => {}));
 
 /**
  * Opens the lightbox at one gallery item. It is a real link to the file, so
@@ -91,9 +90,7 @@ export function LightboxLink({
       aria-haspopup="dialog"
       aria-label={label}
       className={className}
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={preload}
+      {...preload}
       onClick={(event) => {
         if (!api || !isPlainClick(event)) return;
         event.preventDefault();

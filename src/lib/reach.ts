@@ -1,0 +1,11 @@
+/**
+ * The events that tell a visitor is about to use an element: a pointer over it, a touch, or
+ * keyboard focus. Code an element needs only once it is used (the lightbox's viewer, a form's
+ * rules) is fetched on them, so it is there by the time the element is clicked or submitted.
+ */
+export function reachHandlers(load: () => void) {
+  return { onPointerEnter: load, onTouchStart: load, onFocus: load };
+}
+
+/** The props reachHandlers sets, for components that must not take them from their callers. */
+export type ReachProps = keyof ReturnType<typeof reachHandlers>;
