@@ -95,3 +95,34 @@ test('when the connection drops after the form was filled in, sending says so an
     'A study of a small gallery extension, please.',
   );
 });
+
+test('a second submit while the rules are still on their way sends nothing more', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  // a slow connection: every script from now on takes most of a second
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) sent.push(request.url());
+  });
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill(uniqueEmail('twice'));
+  await form.getByLabel('Message').fill('A study of a small gallery extension, please.');
+  await page.clock.fastForward('00:05');
+  // two submits before the rules have arrived, as from a double click on Send Message
+  await form.evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    element.requestSubmit();
+  });
+  await expect(page.getByText('Message Sent').first()).toBeVisible();
+  await expect(page.getByText('Message Sent')).toHaveCount(1);
+  expect(sent).toHaveLength(1);
+});

@@ -104,6 +104,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef<Promise<FormSending> | null>(null);
+  const busy = useRef(false);
 
   /**
    * Starts fetching the rules, the action and the notices; a failed fetch is tried again on
@@ -149,9 +150,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     });
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = async () => {
     let form: FormSending;
     try {
       form = await prepare();
@@ -180,6 +179,19 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
       connectionError(error);
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  // One submission at a time, counted from the submit itself: `submitting` only turns true once
+  // the rules have come and passed, and a second click while they were fetched would send twice.
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
     }
   };
 
