@@ -48,7 +48,7 @@ type Props = {
 const ID = 'consultation';
 
 /** What the form holds while the visitor types. */
-export type ConsultationValues = {
+type ConsultationValues = {
   name: string;
   email: string;
   phone: string;
@@ -61,7 +61,7 @@ export type ConsultationValues = {
   preferredCurrency: Currency;
 };
 
-export const EMPTY_CONSULTATION: ConsultationValues = {
+const EMPTY_CONSULTATION: ConsultationValues = {
   name: '',
   email: '',
   phone: '',

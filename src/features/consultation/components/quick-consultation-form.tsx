@@ -9,7 +9,7 @@ import { ServiceField, useConsultationForm } from './consultation-fields';
 
 const ID = 'quick-consultation';
 
-const EMPTY = { name: '', email: '', message: '', selectedService: DEFAULT_SERVICE as string };
+const EMPTY = { name: '', email: '', message: '', selectedService: DEFAULT_SERVICE };
 const loadSending = () => import('../quick-sending').then((m) => m.quickConsultationSending);
 
 /**

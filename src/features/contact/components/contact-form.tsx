@@ -9,11 +9,12 @@ const ID = 'contact';
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+const loadSending = () => import('../sending').then((m) => m.contactSending);
 
 /** The landing page's contact form: name, e-mail, optional subject, message. */
 export function ContactForm({ contact }: { contact: ContactRoutes }) {
   const form = useSubmissionForm({
-    sending: () => import('../sending').then((m) => m.contactSending),
+    sending: loadSending,
     empty: EMPTY,
     success: {
       title: 'Message Sent',
