@@ -126,3 +126,33 @@ test('a second submit while the rules are still on their way sends nothing more'
   await expect(page.getByText('Message Sent')).toHaveCount(1);
   expect(sent).toHaveLength(1);
 });
+
+test('notices lost to a dropped connection show once it is back', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  // the connection drops just as the visitor reaches for the form: neither the rules nor the
+  // notices' code can be fetched
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await form.getByLabel('Name').focus();
+  // every fetch the focus started has failed, the loader's own retries included: no new
+  // failure for half a second
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = failed.length > 0 && failed.length === seen;
+        seen = failed.length;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+  await page.unroute('**/_next/static/chunks/**');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Please fix the errors below')).toBeVisible();
+});

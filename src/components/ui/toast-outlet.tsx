@@ -45,10 +45,15 @@ const EAGER = /^\/(admin|auth)(\/|$)/;
 export function ToastOutlet() {
   const pathname = usePathname();
   const [needed, setNeeded] = useState(isWanted);
+  // counts the toasts asked for: one asked for after a failed fetch of sonner tries it again
+  const [asked, setAsked] = useState(0);
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
   useEffect(() => {
-    const listener = () => setNeeded(true);
+    const listener = () => {
+      setNeeded(true);
+      setAsked((n) => n + 1);
+    };
     wanted.add(listener);
     return () => {
       wanted.delete(listener);
@@ -57,8 +62,13 @@ export function ToastOutlet() {
   // once mounted it stays, so a toast fired just before a navigation is still seen
   if (!needed && EAGER.test(pathname)) setNeeded(true);
   useEffect(() => {
-    if (needed && !sonner) void import('sonner').then((module) => setSonner(module));
-  }, [needed, sonner]);
+    if (!needed || sonner) return;
+    import('sonner').then(
+      (module) => setSonner(module),
+      // offline, or a release replaced the files: the toasts asked for so far show with the next
+      (error: unknown) => console.error('[toasts] could not be loaded:', error),
+    );
+  }, [needed, sonner, asked]);
   // the Toaster's own subscription (a child effect) is in place before this runs
   useEffect(() => {
     if (sonner) resolveReady(sonner);
