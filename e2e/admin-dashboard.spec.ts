@@ -76,7 +76,13 @@ test.describe('the dashboard', () => {
 
       if (isMobile) {
         await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
-        await page.getByRole('button', { name: 'Open navigation' }).click();
+        const open = page.getByRole('button', { name: 'Open navigation' });
+        await open.click();
+        // Escape closes the drawer and hands the keyboard back to its button
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+        await expect(open).toBeFocused();
+        await open.click();
       }
       const nav = page.getByRole('navigation', { name: 'Admin' });
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -94,6 +94,8 @@ test.describe('the media library', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(logo).toBeVisible();
+    // the keyboard is back where it was, not on the page's start
+    await expect(logo.getByRole('button', { name: 'Delete logo-elena-marsh.png' })).toBeFocused();
 
     // tidy up what this walk uploaded, so the library's figures stay those of the seed
     await page.getByLabel('Search media by file name').fill(`${tag}-atrium`);

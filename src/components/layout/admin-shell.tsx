@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { PanelLeft, X } from 'lucide-react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { AdminSidebar } from './admin-sidebar';
 
 type Props = {
@@ -23,6 +24,7 @@ type Props = {
 export function AdminShell({ brand, email, actions, children }: Props) {
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnFocus = useReturnFocus();
   // a route change closes the drawer
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -46,6 +48,7 @@ export function AdminShell({ brand, email, actions, children }: Props) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px] lg:hidden" />
           <Dialog.Content
+            {...returnFocus}
             aria-describedby={undefined}
             className="fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r border-line bg-sand shadow-2xl focus:outline-none lg:hidden"
           >

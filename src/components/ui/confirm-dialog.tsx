@@ -3,6 +3,7 @@
 import { AlertDialog as A } from 'radix-ui';
 import { buttonVariants } from './button';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * Asks before something that cannot be undone. Controlled: the caller opens it
@@ -27,11 +28,15 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void | Promise<void>;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-paper p-6 shadow-2xl focus:outline-none">
+        <A.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-paper p-6 shadow-2xl focus:outline-none"
+        >
           <A.Title className="font-display text-2xl leading-tight text-ink">{title}</A.Title>
           {description ? (
             <A.Description asChild>

@@ -3,8 +3,9 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
-// Radix dialog in the house style: focus is trapped and returned, Escape closes.
+// Radix dialog in the house style: focus is trapped and returned to the opener, Escape closes.
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -14,8 +15,11 @@ export function DialogContent({
   className,
   children,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof D.Content> & { size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
@@ -26,6 +30,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <D.Close

@@ -9,7 +9,8 @@ async function filesOf(dir: string, to: string, under = ''): Promise<string[]> {
     const rel = path.join(under, entry.name);
     if (entry.isDirectory()) files.push(...(await filesOf(dir, to, rel)));
     else if (entry.isFile()) files.push(rel);
-    else throw new Error(`${path.join(dir, rel)} is neither a file nor a directory`);
+    // no path.join here: the bundler reads one in a message as a file read of the whole project
+    else throw new Error(`${dir}${path.sep}${rel} is neither a file nor a directory`);
   }
   return files;
 }

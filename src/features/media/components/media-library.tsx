@@ -80,6 +80,7 @@ export function MediaLibrary({
   );
 
   const startDelete = async (item: MediaItem) => {
+    if (deleting) return;
     setDeleting({ step: 'checking', item });
     try {
       const found = await fetchUsage(item.id);
@@ -204,7 +205,9 @@ export function MediaLibrary({
                       size="sm"
                       className="h-8 px-2 text-danger hover:bg-danger/10"
                       onClick={() => void startDelete(item)}
-                      disabled={deleting?.item.id === item.id}
+                      // not disabled: a disabled button drops the focus, and the confirmation
+                      // gives it back here when it closes
+                      aria-disabled={deleting?.item.id === item.id || undefined}
                       aria-label={`Delete ${item.filename}`}
                     >
                       <Trash2 aria-hidden /> Delete
