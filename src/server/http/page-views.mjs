@@ -30,6 +30,16 @@ function isPrefetch(req) {
 }
 
 /**
+ * The path as a browser would have sent it: dot segments resolved and backslashes made slashes
+ * (a hand-made request may send `/admin/../blog` or `/blog/./1`), through a WHATWG URL only
+ * when there is one of those to resolve.
+ * @param {string} raw
+ */
+function pathOf(raw) {
+  return /\\|\/\.|^[^/]/.test(raw) ? new URL(raw, 'http://site.invalid').pathname : raw;
+}
+
+/**
  * The page view this answer was, or null when it is not one: a GET that ended
  * 200 with a page (HTML, or the router's payload for a link followed in the
  * page), on a public path, from a browser that is not a bot, not prefetching,
@@ -48,7 +58,7 @@ export function pageViewOf(req, res, { siteUrl, trustedIpHeader }) {
   // split by hand: a WHATWG URL per answer was the costliest step of a cached page's answer
   const target = req.url ?? '/';
   const query = target.indexOf('?');
-  const pathname = query === -1 ? target : target.slice(0, query);
+  const pathname = pathOf(query === -1 ? target : target.slice(0, query));
   if (NOT_PAGES.test(pathname) || isPrefetch(req)) return null;
   const userAgent = header(req, 'user-agent');
   if (!userAgent || BOTS.test(userAgent)) return null;
