@@ -1,4 +1,4 @@
-import { expect, test, E2E_ADMIN, E2E_BASE_URL } from './fixtures';
+import { expect, test, E2E_ADMIN, E2E_BASE_URL, expectToast } from './fixtures';
 import { shareAdminTotpSecret, signInAsAdmin, totp } from './fixtures/login';
 import type { Page } from '@playwright/test';
 
@@ -8,10 +8,6 @@ import type { Page } from '@playwright/test';
 //
 // Both end the shared admin's other sessions, which would sign out specs running
 // beside them: they are tagged @solo and run last, on their own (playwright.config.ts).
-
-async function toast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -53,7 +49,7 @@ test.describe('the account page', { tag: '@solo' }, () => {
 
       await page.getByLabel('Code from the app').fill(totp(secret));
       await page.getByRole('button', { name: 'Verify and turn on' }).click();
-      await toast(page, 'Two-factor sign-in is on');
+      await expectToast(page, 'Two-factor sign-in is on');
       const codes = await page
         .getByRole('list', { name: 'Backup codes' })
         .getByRole('listitem')
@@ -69,7 +65,7 @@ test.describe('the account page', { tag: '@solo' }, () => {
       await signInWithPassword(page);
       await page.getByLabel('Authentication code').fill(totp(secret, Date.now() - 5 * 60_000));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await toast(page, 'Sign in failed');
+      await expectToast(page, 'Sign in failed');
       await expect(page.locator('[data-sonner-toast]').last()).toContainText(
         'That code is not valid',
       );
@@ -90,7 +86,7 @@ test.describe('the account page', { tag: '@solo' }, () => {
       await page.getByRole('button', { name: 'Turn off' }).click();
       await page.getByLabel('Confirm your password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Turn off' }).click();
-      await toast(page, 'Two-factor sign-in turned off');
+      await expectToast(page, 'Two-factor sign-in turned off');
       await expect(page.locator('[data-sonner-toast]').last()).toContainText(
         'Your other devices have been signed out.',
       );
@@ -137,7 +133,7 @@ test.describe('the account page', { tag: '@solo' }, () => {
       );
 
       await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await toast(page, 'signed out');
+      await expectToast(page, 'signed out');
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
       await expect(sessions.getByText('You are not signed in anywhere else.')).toBeVisible();
       await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(

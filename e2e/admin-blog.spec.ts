@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, nextActionResponse, test, E2E_BASE_URL } from './fixtures';
+import { expect, nextActionResponse, test, E2E_BASE_URL, expectToast } from './fixtures';
 import { asAdmin } from './fixtures/login';
 
 // The Blog Posts manager: a draft written in the rich-text editor, read through
 // its secret preview link only, published, scheduled (hidden again until its
 // time), found by search and status, and deleted. The editor never ships to
 // the public pages.
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test.describe('blog manager', () => {
   test('writes a draft, shares its preview, publishes, schedules and deletes it', async ({
@@ -33,7 +29,7 @@ test.describe('blog manager', () => {
     await page.getByLabel('Tags').fill('Lighting, Interiors');
     await expect(page.getByLabel('Status')).toHaveValue('draft');
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await expect(toast(page, 'Post created')).toBeVisible();
+    await expectToast(page, 'Post created');
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
     const id = page.url().match(/(\d+)$/)![1];
     await expect(page.getByText('1 min read')).toBeVisible();
@@ -55,7 +51,7 @@ test.describe('blog manager', () => {
     // published: on the blog and the feed at the next request
     await page.getByLabel('Status').selectOption('published');
     await page.getByRole('button', { name: 'Save Post' }).click();
-    await expect(toast(page, 'Post updated')).toBeVisible();
+    await expectToast(page, 'Post updated');
     await anon.goto('/blog');
     await expect(anon.getByRole('heading', { name: title })).toBeVisible();
     await anon.goto(`/blog/${id}`);
@@ -80,7 +76,7 @@ test.describe('blog manager', () => {
     const saved = nextActionResponse(page);
     await page.getByRole('button', { name: 'Save Post' }).click();
     await saved;
-    await expect(toast(page, 'Post updated')).toBeVisible();
+    await expectToast(page, 'Post updated');
     await anon.goto('/blog');
     await expect(anon.getByText(title)).toHaveCount(0);
     expect((await anon.goto(`/blog/${id}`))?.status()).toBe(404);
@@ -104,7 +100,7 @@ test.describe('blog manager', () => {
       `Delete "${title}"? This cannot be undone.`,
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Post deleted')).toBeVisible();
+    await expectToast(page, 'Post deleted');
     await expect(page.getByText('No posts match these filters.')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, gotoWholeLanding, test } from './fixtures';
+import { expect, gotoWholeLanding, test, expectToast } from './fixtures';
 import { asAdmin } from './fixtures/login';
 
 // The owner's content managers: each test walks one manager through create,
@@ -11,14 +10,6 @@ const stamp = () => Date.now().toString(36).slice(-5);
 
 // Row buttons are pressed with Enter (keyboard use), since a toast in the corner
 // may lie over the last row of a list just after a change.
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(toast(page, text)).toBeVisible();
-}
-
 test.describe('content managers', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { asAdmin } from './fixtures/login';
 
 // The FAQ manager: a category and its questions added, edited, reordered and
 // deleted, each change on /faq at the next request.
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test.describe('FAQ manager', () => {
   test('adds, edits, reorders and deletes a category and its questions', async ({ page }) => {
@@ -22,7 +18,7 @@ test.describe('FAQ manager', () => {
     const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
     await categoryDialog.getByLabel('Category name').fill(name);
     await categoryDialog.getByRole('button', { name: 'Add Category' }).click();
-    await expect(toast(page, 'FAQ category created')).toBeVisible();
+    await expectToast(page, 'FAQ category created');
     const panel = page.getByRole('region', { name });
     await expect(panel).toBeVisible();
 
@@ -40,7 +36,7 @@ test.describe('FAQ manager', () => {
       await dialog.getByLabel('Question').fill(question);
       await dialog.getByLabel('Answer').fill(answer);
       await dialog.getByRole('button', { name: 'Add Question' }).click();
-      await expect(toast(page, 'Question added')).toBeVisible();
+      await expectToast(page, 'Question added');
       await expect(dialog).toBeHidden();
     }
     const questions = panel
@@ -55,7 +51,7 @@ test.describe('FAQ manager', () => {
     await expect(edit.getByLabel('Question')).toHaveValue(q1);
     await edit.getByLabel('Answer').fill('Yes. A site visit is part of every interior project.');
     await edit.getByRole('button', { name: 'Save Question' }).click();
-    await expect(toast(page, 'Question updated')).toBeVisible();
+    await expectToast(page, 'Question updated');
 
     await page.goto('/faq');
     const section = page.getByRole('region', { name });
@@ -69,14 +65,14 @@ test.describe('FAQ manager', () => {
 
     await page.goto('/admin/faq');
     await panel.getByRole('button', { name: `Delete "${q2}"` }).click();
-    await expect(toast(page, 'Question deleted')).toBeVisible();
+    await expectToast(page, 'Question deleted');
     await expect(questions).toHaveCount(1);
     await page.getByRole('button', { name: `Delete "${name}"` }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
       `Delete "${name}"? This cannot be undone.`,
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'FAQ category deleted')).toBeVisible();
+    await expectToast(page, 'FAQ category deleted');
     await expect(panel).toHaveCount(0);
     await page.goto('/faq');
     await expect(page.getByRole('region', { name })).toHaveCount(0);

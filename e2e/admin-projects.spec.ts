@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { asAdmin } from './fixtures/login';
 
 // The Projects and Project Categories managers: create, edit, feature, reorder
 // and delete with the documented toasts, each change visible on /projects at once.
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 }).allInnerTexts();
 
@@ -77,7 +75,7 @@ test.describe('projects manager', () => {
     await dialog.getByRole('button', { name: 'Remove YouTube link 2' }).click();
 
     await dialog.getByRole('button', { name: 'Create Project' }).click();
-    await expect(toast(page, 'Project created successfully')).toBeVisible();
+    await expectToast(page, 'Project created successfully');
     await expect(dialog).toBeHidden();
 
     // new projects go last: down is disabled there
@@ -109,7 +107,7 @@ test.describe('projects manager', () => {
     );
     await edit.getByLabel('Title').fill(`${title} II`);
     await edit.getByRole('button', { name: 'Update Project' }).click();
-    await expect(toast(page, 'Project updated successfully')).toBeVisible();
+    await expectToast(page, 'Project updated successfully');
     const renamed = `${title} II`;
 
     // the featured star
@@ -131,7 +129,7 @@ test.describe('projects manager', () => {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`Delete "${renamed}"? This cannot be undone.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Project deleted successfully')).toBeVisible();
+    await expectToast(page, 'Project deleted successfully');
     await expect(page.getByRole('listitem', { name: renamed })).toHaveCount(0);
     await page.goto('/projects');
     await expect(page.locator('main article').filter({ hasText: renamed })).toHaveCount(0);
@@ -146,7 +144,7 @@ test.describe('projects manager', () => {
     await page.goto('/admin/projects/categories');
     await page.getByLabel('Category name').fill(name);
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await expect(toast(page, 'Category created successfully')).toBeVisible();
+    await expectToast(page, 'Category created successfully');
     const list = page.getByRole('list', { name: 'Categories' });
     await expect(list.getByRole('listitem').last()).toHaveAccessibleName(name);
 
@@ -155,7 +153,7 @@ test.describe('projects manager', () => {
     await expect(dialog.getByLabel('Category name')).toHaveValue(name);
     await dialog.getByLabel('Category name').fill(`${name} Works`);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Category updated successfully')).toBeVisible();
+    await expectToast(page, 'Category updated successfully');
     const renamed = `${name} Works`;
     await page.getByRole('button', { name: `Move "${renamed}" up` }).click();
     await expect(list.getByRole('listitem').nth(-2)).toHaveAccessibleName(renamed);
@@ -176,12 +174,12 @@ test.describe('projects manager', () => {
       'Are you sure you want to delete this category?',
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, `This category is used by ${usage} project`)).toBeVisible();
+    await expectToast(page, `This category is used by ${usage} project`);
     await expect(used).toBeVisible();
 
     await page.getByRole('button', { name: `Delete "${renamed}"` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Category deleted successfully')).toBeVisible();
+    await expectToast(page, 'Category deleted successfully');
     await expect(list.getByRole('listitem', { name: renamed })).toHaveCount(0);
   });
 });

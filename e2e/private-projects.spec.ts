@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { asAdmin } from './fixtures/login';
 
 // A password-protected project from the owner's dialog to the client's browser:
@@ -9,9 +8,6 @@ import { asAdmin } from './fixtures/login';
 // the right one opens the project for that browser (reloads included), its
 // images are 404 for any other browser, and a new password locks the first
 // browser out again.
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test.describe('private projects', () => {
   test('the owner protects a project with a password; only the right password opens it', async ({
@@ -59,7 +55,7 @@ test.describe('private projects', () => {
     await dialog.getByLabel('Visibility').selectOption({ label: 'Password protected' });
     await dialog.getByLabel('Project password').fill('first secret');
     await dialog.getByRole('button', { name: 'Create Project' }).click();
-    await expect(toast(page, 'Project created successfully')).toBeVisible();
+    await expectToast(page, 'Project created successfully');
 
     const card = page.getByRole('listitem', { name: title });
     await expect(card.getByText('Password protected')).toBeVisible();
@@ -115,7 +111,7 @@ test.describe('private projects', () => {
     await edit.getByRole('button', { name: 'Change password' }).click();
     await edit.getByLabel('Project password').fill('second secret');
     await edit.getByRole('button', { name: 'Update Project' }).click();
-    await expect(toast(page, 'Project updated successfully')).toBeVisible();
+    await expectToast(page, 'Project updated successfully');
 
     await visitor.goto(path);
     await expect(visitor.getByLabel('Password', { exact: true })).toBeVisible();
