@@ -41,14 +41,12 @@ const config = {
     // larger values changed nothing more (docs/decisions/006-public-javascript-budget.md).
     turbopackChunking: { minChunkSize: 150_000 },
     // Next loads every route's server code at start by default, the back office's included, while
-    // the first page is being rendered: five alternating starts each gave 1.49 s to the first page
-    // on a later start without it against 1.64 s with it, 2.40 against 2.77 s on an empty data
-    // directory, and 194 against 216 MB resident. A route's code now loads with its first request.
-    // Next loads every route's server code at start by default, the back office's included, while
     // the first page is being rendered. Without it, on this project's two-core machine (nine
     // alternating pairs of starts): a later start's first page 1.49-1.57 s against 1.64-1.71 s
     // (medians of two series), 0.15 s less CPU; an empty data directory's 2.40-2.61 s against
-    // 2.77-2.98 s. A route's code now loads with its first request instead (20-40 ms once).
+    // 2.77-2.98 s; resident memory 10-20 MB less after a later start, 20-35 MB more after a first
+    // (bench/README.md, 2026-11-26). A route's code loads with its first request instead (20-40 ms,
+    // once).
     preloadEntriesOnStart: false,
   },
 };
