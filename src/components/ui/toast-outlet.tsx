@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 // The one toast outlet, in the root layout so toasts survive client navigation
 // (sign-in toasts, then goes to / or /admin). sonner is only downloaded where
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react';
 type Sonner = typeof import('sonner');
 type ToastOptions = { description?: string; duration?: number };
 
+const loadSonner = loadOnce(() => import('sonner'));
 let resolveReady: (sonner: Sonner) => void = () => {};
 const ready = new Promise<Sonner>((resolve) => {
   resolveReady = resolve;
@@ -37,38 +39,31 @@ export const toast = {
    * Fetches the toasts' code ahead of one that may come: a form's 'Connection Error' notice
    * is most often shown when the connection is gone, and could not be fetched then.
    */
-  prepare: want,
+  prepare() {
+    loadSonner().catch(() => {});
+  },
 };
 
 const EAGER = /^\/(admin|auth)(\/|$)/;
 
 export function ToastOutlet() {
   const pathname = usePathname();
-  const [needed, setNeeded] = useState(isWanted);
-  // counts the toasts asked for: one asked for after a failed fetch of sonner tries it again
-  const [asked, setAsked] = useState(0);
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
   useEffect(() => {
-    const listener = () => {
-      setNeeded(true);
-      setAsked((n) => n + 1);
-    };
-    wanted.add(listener);
+    // a failed fetch (offline, a release replaced the files) is tried again with the next toast,
+    // and the toasts asked for meanwhile show then
+    const show = () =>
+      void loadSonner().then(setSonner, (error: unknown) =>
+        console.error('[toasts] could not be loaded:', error),
+      );
+    wanted.add(show);
+    // once mounted it stays, so a toast fired just before a navigation is still seen
+    if (isWanted || EAGER.test(pathname)) show();
     return () => {
-      wanted.delete(listener);
+      wanted.delete(show);
     };
-  }, []);
-  // once mounted it stays, so a toast fired just before a navigation is still seen
-  if (!needed && EAGER.test(pathname)) setNeeded(true);
-  useEffect(() => {
-    if (!needed || sonner) return;
-    import('sonner').then(
-      (module) => setSonner(module),
-      // offline, or a release replaced the files: the toasts asked for so far show with the next
-      (error: unknown) => console.error('[toasts] could not be loaded:', error),
-    );
-  }, [needed, sonner, asked]);
+  }, [pathname]);
   // the Toaster's own subscription (a child effect) is in place before this runs
   useEffect(() => {
     if (sonner) resolveReady(sonner);

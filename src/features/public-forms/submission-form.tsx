@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
+import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
 import type { FormMeta } from './sanitize';
 import type { FormSending } from './sending';
@@ -103,7 +104,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = useRef<Promise<FormSending> | null>(null);
+  const [loadSending] = useState(() => loadOnce(options.sending));
   const busy = useRef(false);
 
   /**
@@ -111,14 +112,8 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
    * the next call.
    */
   const prepare = () => {
-    if (!sending.current) {
-      toast.prepare();
-      sending.current = options.sending().catch((error: unknown) => {
-        sending.current = null;
-        throw error;
-      });
-    }
-    return sending.current;
+    toast.prepare();
+    return loadSending();
   };
 
   const set = (name: keyof V & string, value: string) => {
