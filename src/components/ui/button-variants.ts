@@ -3,7 +3,7 @@ import { variants } from '@/lib/variants';
 // Apart from the component so public client code can style links as buttons
 // without pulling in tailwind-merge.
 export const buttonVariants = variants(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium tracking-wide transition-colors duration-300 ease-(--ease-calm) disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium tracking-wide transition-colors duration-300 ease-(--ease-calm) disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       // first, so a variant's own corners (link) come after it

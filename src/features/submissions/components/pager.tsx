@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import { PAGE_SIZES } from '../page-size';
 
 /** The inbox's page links, its page size and the count of what the filter matches. */
@@ -34,10 +33,7 @@ export function Pager({
         {label}
       </Link>
     ) : (
-      <span
-        aria-disabled="true"
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'opacity-50')}
-      >
+      <span aria-disabled="true" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         {icon}
         {label}
       </span>
