@@ -45,13 +45,12 @@ function pathOf(raw) {
  * page), on a public path, from a browser that is not a bot, not prefetching,
  * and not signed in (the owner's own visits do not count).
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, type: string }} answer its status and Content-Type
  * @param {{ siteUrl: string, trustedIpHeader?: string }} site
  * @returns {import('@studio/http-bridge').PageView | null}
  */
-export function pageViewOf(req, res, { siteUrl, trustedIpHeader }) {
-  if (req.method !== 'GET' || res.statusCode !== 200) return null;
-  const type = String(res.getHeader('content-type') ?? '');
+export function pageViewOf(req, { status, type }, { siteUrl, trustedIpHeader }) {
+  if (req.method !== 'GET' || status !== 200) return null;
   const navigation = header(req, 'rsc') === '1';
   if (!(type.startsWith('text/html') || (navigation && type.startsWith('text/x-component'))))
     return null;

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pageViewOf } from './page-views.mjs';
 
@@ -13,11 +13,7 @@ function answered(url: string, headers: Record<string, string> = {}) {
     headers: { 'user-agent': CHROME, ...headers },
     socket: { remoteAddress: '203.0.113.7' },
   } as unknown as IncomingMessage;
-  const res = {
-    statusCode: 200,
-    getHeader: (name: string) => (name === 'content-type' ? 'text/html; charset=utf-8' : undefined),
-  } as unknown as ServerResponse;
-  return pageViewOf(req, res, SITE);
+  return pageViewOf(req, { status: 200, type: 'text/html; charset=utf-8' }, SITE);
 }
 
 describe('a page view', () => {

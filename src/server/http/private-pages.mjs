@@ -9,20 +9,25 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const CANDIDATE = /^\/projects\/[^/]+$/;
 
 /**
- * Whether req asks for such a page: at once for every address but a project's (the page cache
- * answers the others without waiting for anything), after the app's probe for a project's.
- * @param {import('node:http').IncomingMessage} req
- * @param {((pathname: string) => Promise<boolean>) | null | undefined} probe
- * @returns {boolean | Promise<boolean>}
+ * Whether a page at pathname can be one: only a project's can, so every other address is
+ * answered without asking the app (the page cache replays them at once).
+ * @param {string} pathname
  */
-export function isPrivatePage(req, probe) {
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  if (!CANDIDATE.test(pathname)) return false;
+export const mayBePrivate = (pathname) => CANDIDATE.test(pathname);
+
+/**
+ * Whether the page at pathname is such a page, by the app's probe.
+ * @param {string} pathname
+ * @param {((pathname: string) => Promise<boolean>) | null | undefined} probe
+ * @returns {Promise<boolean>}
+ */
+export async function isPrivatePage(pathname, probe) {
+  if (!mayBePrivate(pathname)) return false;
   // before the app has registered its probe, or when it fails, a project page is taken as
   // private: keeping one from a cache for a moment costs little, sharing a private one much
   if (!probe) return true;
   try {
-    return probe(pathname).catch(() => true);
+    return await probe(pathname);
   } catch {
     return true;
   }

@@ -50,7 +50,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * @typedef {import('./compression.mjs').Encoding} Encoding
- * @typedef {{ status: number, headers: Record<string, string | string[]>, policy: string, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
+ * @typedef {{ status: number, type: string }} Replayed what a replayed answer was
+ * @typedef {(string | string[])[]} Head header names and values in one list, as writeHead takes them
+ * @typedef {Replayed & { head: Head, heads: Map<string, Head>, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
  * @typedef {(path: string, req: import('node:http').IncomingMessage, headers: Record<string, string>) => Promise<void>} Refresh
  */
 
@@ -114,6 +116,23 @@ function requestAgain(path, req, headers) {
 }
 
 /**
+ * The headers of an answer from entry, made once per encoding and freshness.
+ * @param {Entry} entry @param {Encoding} encoding @param {number} length @param {boolean} stale
+ * @returns {Head}
+ */
+function headOf(entry, encoding, length, stale) {
+  const key = stale ? `${encoding} stale` : encoding;
+  let head = entry.heads.get(key);
+  if (!head) {
+    head = [...entry.head, 'content-length', String(length), 'vary', 'Accept-Encoding'];
+    if (encoding !== 'identity') head.push('content-encoding', encoding);
+    head.push('x-page-cache', stale ? 'stale' : 'hit');
+    entry.heads.set(key, head);
+  }
+  return head;
+}
+
+/**
  * @param {{
  *   policyFor: (hashes: readonly string[]) => string,
  *   ttlMs?: number,
@@ -174,19 +193,21 @@ export function createResponseCache({
   }
 
   /**
-   * Answers req from the cache; false when it holds nothing for it.
+   * Answers req from the cache; null when it holds nothing for it. The headers were made once
+   * for the page, the policy and the security headers included: nothing is set one by one.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @returns {Replayed | null}
    */
   function serve(req, res) {
     const key = cacheKey(req);
-    if (!key || isRefresh(req)) return false;
+    if (!key || isRefresh(req)) return null;
     const hit = entries.get(key);
-    if (!hit) return false;
+    if (!hit) return null;
     const stale = hit.expires <= now();
     if (stale && hit.expires + staleMs <= now()) {
       entries.delete(key);
-      return false;
+      return null;
     }
     if (stale) renderAgain(key, hit, req);
     let encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -197,16 +218,9 @@ export function createResponseCache({
     }
     // plain bytes are kept only once a client without compression asks for them
     body ??= hit.bodies.identity = zlib.gunzipSync(/** @type {Buffer} */ (hit.bodies.gzip));
-    res.writeHead(hit.status, {
-      ...hit.headers,
-      'content-security-policy': hit.policy,
-      'content-length': body.length,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      vary: 'Accept-Encoding',
-      'x-page-cache': stale ? 'stale' : 'hit',
-    });
+    res.writeHead(hit.status, headOf(hit, encoding, body.length, stale));
     res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+    return hit;
   }
 
   /**
@@ -243,6 +257,8 @@ export function createResponseCache({
       /** @param {unknown[]} args */
       end(...args) {
         collect(args[0], args[1]);
+        // once the head is out, so that what is kept has every header the layers set
+        const ended = end.apply(res, /** @type {Parameters<typeof end>} */ (args));
         // a change while this page was rendering makes the render stale
         if (startedAt === generation && isSharedPage(res, res.statusCode)) {
           const kept = keep(key, startedAt, res, Buffer.concat(chunks))
@@ -252,7 +268,7 @@ export function createResponseCache({
             });
           keeping.set(key, kept);
         }
-        return end.apply(res, /** @type {Parameters<typeof end>} */ (args));
+        return ended;
       },
     });
   }
@@ -264,9 +280,13 @@ export function createResponseCache({
    * @param {Buffer} raw
    */
   async function keep(key, startedAt, res, raw) {
-    const headers = /** @type {Record<string, string | string[]>} */ ({ ...res.getHeaders() });
-    for (const name of NOT_KEPT) delete headers[name];
-    const policy = policyFor(inlineScriptHashes(raw.toString('utf8')));
+    /** @type {Head} */
+    const head = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !NOT_KEPT.includes(name))
+        head.push(name, Array.isArray(value) ? value : String(value));
+    }
+    head.push('content-security-policy', policyFor(inlineScriptHashes(raw.toString('utf8'))));
     /** @type {Entry['bodies']} */
     const bodies =
       raw.length < MIN_BYTES
@@ -277,7 +297,14 @@ export function createResponseCache({
           }));
     if (startedAt !== generation) return;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-    entries.set(key, { status: res.statusCode, headers, policy, bodies, expires: now() + ttlMs });
+    entries.set(key, {
+      status: res.statusCode,
+      type: String(res.getHeader('content-type') ?? ''),
+      head,
+      heads: new Map(),
+      bodies,
+      expires: now() + ttlMs,
+    });
   }
 
   function clear() {

@@ -10,7 +10,7 @@ import { pageViewOf } from './page-views.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
-import { isPrivatePage, markPrivate } from './private-pages.mjs';
+import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
 import {
   isMalformedUrl,
   pinClientAddress,
@@ -63,13 +63,15 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
-    countWhenDone(req, res, config);
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     // a page for those given its link only is never replayed nor kept, by this cache or any other
-    const asked = isPrivatePage(req, bridge.privatePageProbe());
-    const privatePage = typeof asked === 'boolean' ? asked : await asked;
+    const privatePage = await isPrivatePage(pathname, bridge.privatePageProbe());
     if (privatePage) markPrivate(res);
-    else if (cache?.serve(req, res)) return;
+    else {
+      const replayed = cache?.serve(req, res);
+      if (replayed) return countWhenDone(req, res, config, replayed);
+    }
+    countWhenDone(req, res, config);
     security.forNext(req);
     compressResponse(req, res);
     if (!privatePage) cache?.record(req, res);
@@ -78,20 +80,47 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   }
 
   /**
+   * The page cache's answer to a public page it holds, without the layers a render needs: its
+   * headers were kept with it (security headers and policy included) and its address was one
+   * the checks above let through when it was rendered (they depend on the address alone). A
+   * request that sends a body, or asks for a page that may be private, takes the whole way.
+   * @param {Req} req @param {Res} res
+   */
+  function replay(req, res) {
+    if (!cache || req.method !== 'GET' || req.url === undefined) return false;
+    if (
+      req.headers['content-length'] !== undefined ||
+      req.headers['transfer-encoding'] !== undefined
+    )
+      return false;
+    const query = req.url.indexOf('?');
+    if (mayBePrivate(query === -1 ? req.url : req.url.slice(0, query))) return false;
+    const replayed = cache.serve(req, res);
+    if (!replayed) return false;
+    const config = site();
+    pinClientAddress(req, config.trustedIpHeader);
+    countWhenDone(req, res, config, replayed);
+    return true;
+  }
+
+  /**
    * Hands a finished public page view to the app's counter, which only adds it
    * to memory (its totals reach the database in batches): nothing here waits.
    * @param {Req} req @param {Res} res @param {SiteSecurity} config
+   * @param {{ status: number, type: string }} [answer] what the page cache replayed; otherwise
+   *   what res turns out to be
    */
-  function countWhenDone(req, res, config) {
+  function countWhenDone(req, res, config, answer) {
     if (req.method !== 'GET') return;
     const counter = bridge.viewCounter();
     if (!counter) return;
     res.once('finish', () => {
       try {
-        const view = pageViewOf(req, res, {
-          siteUrl: config.siteUrl,
-          trustedIpHeader: config.trustedIpHeader,
-        });
+        const view = pageViewOf(
+          req,
+          answer ?? { status: res.statusCode, type: String(res.getHeader('content-type') ?? '') },
+          config,
+        );
         if (view) counter(view);
       } catch (error) {
         console.error('[visitors] could not count a view:', error);
@@ -99,14 +128,24 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     });
   }
 
-  /** @param {Req} req @param {Res} res */
-  return async function handleRequest(req, res) {
+  /**
+   * A page the cache holds is answered at once, with no promise made; the rest go through
+   * every layer.
+   * @param {Req} req @param {Res} res
+   */
+  return function handleRequest(req, res) {
     try {
-      await route(req, res);
+      if (replay(req, res)) return;
     } catch (error) {
-      console.error('[server] request failed:', error);
-      if (!res.headersSent) refuse(res, 500, 'Something went wrong on the server.');
-      else res.destroy();
+      return failed(res, error);
     }
+    return route(req, res).catch((error) => failed(res, error));
   };
+}
+
+/** @param {Res} res @param {unknown} error */
+function failed(res, error) {
+  console.error('[server] request failed:', error);
+  if (!res.headersSent) refuse(res, 500, 'Something went wrong on the server.');
+  else res.destroy();
 }

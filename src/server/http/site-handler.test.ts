@@ -297,6 +297,14 @@ describe('hostile requests', () => {
     // streamed uploads are the media route's to measure against the upload limits
     expect(seen.map((s) => s.url)).toEqual(['/api/admin/media?name=a.mp4']);
     expect(upload.status).toBe(404);
+    // a page the cache holds is no exception
+    await vi.waitFor(async () =>
+      expect((await send('/blog/held')).headers['x-page-cache']).toBe('hit'),
+    );
+    const heldBig = await send('/blog/held', {
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
+    expect(heldBig.status).toBe(413);
   });
 });
 
@@ -361,7 +369,11 @@ describe('visitor numbers', () => {
   // checks below wait for the view of the last request, and the requests go one after another
 
   it('counts a page the page cache replays, with no cookie of its own', async () => {
-    const visitor = { 'user-agent': CHROME, 'accept-encoding': 'br' };
+    const visitor = {
+      'user-agent': CHROME,
+      'accept-encoding': 'br',
+      'x-forwarded-for': '6.6.6.6, 203.0.113.9',
+    };
     let requests = 0;
     const hit = await vi.waitFor(async () => {
       requests++;
@@ -372,6 +384,8 @@ describe('visitor numbers', () => {
     expect(hit.headers['set-cookie']).toBeUndefined();
     await vi.waitFor(() => expect(views).toHaveLength(requests));
     expect(views.every((v) => v.path === '/blog/replayed')).toBe(true);
+    // the address the operator's proxy wrote, as for a rendered page
+    expect(views.every((v) => v.address === '203.0.113.9')).toBe(true);
   });
 
   it("leaves out the server's own request for a page it renders again", async () => {
