@@ -1,0 +1,13 @@
+/**
+ * The root layout's fallback for a notFound() thrown outside the public pages and the back
+ * office (which have their own): none is. Every page's inline payload carries it all the same,
+ * so it is the plainest document that says so, not Next's default with its inline styles.
+ */
+export default function RootNotFound() {
+  return (
+    <main>
+      <h1>Page not found</h1>
+      <a href="/">Return to Home</a>
+    </main>
+  );
+}
