@@ -1,6 +1,7 @@
 // Gives the article, project and preview pages' own 'Not Found' answers their HTTP 404 (the app's
 // probe, src/features/seo/missing-content.ts, says whether an address names nothing).
 import onHeaders from 'on-headers';
+import { pathnameOf } from './request-guard.mjs';
 
 // an article, a project, or a draft's preview link
 const CANDIDATE = /^\/(blog|projects)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
@@ -29,7 +30,7 @@ export function mayBeMissing(req) {
  */
 export async function applyNotFoundStatus(req, res, probe) {
   if (!probe || !mayBeMissing(req)) return;
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const pathname = pathnameOf(req.url);
   try {
     if (!(await probe(pathname))) return;
   } catch {

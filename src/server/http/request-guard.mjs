@@ -20,6 +20,15 @@ const FORGEABLE = [
 ];
 
 /**
+ * The path of a request's address, without its query.
+ * @param {string | undefined} url
+ */
+export function pathnameOf(url = '/') {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
  * Whether an address is one no page can have: too long, broken percent-encoding, NUL or other
  * control characters once decoded.
  * @param {string} url

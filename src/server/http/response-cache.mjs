@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import onHeaders from 'on-headers';
 import { BROTLI_PARAMS, chooseEncoding, MIN_BYTES } from './compression.mjs';
 import { inlineScriptHashes } from './csp.mjs';
+import { pathnameOf } from './request-guard.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -64,7 +65,7 @@ const isPreview = (/** @type {string} */ url) =>
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(url);
   if (PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) return null;
   if (pathname.includes('.') && !pathname.endsWith('.xml') && !pathname.endsWith('.txt'))
     return null;

@@ -13,6 +13,7 @@ import { createStaticAssets } from './static-assets.mjs';
 import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
 import {
   isMalformedUrl,
+  pathnameOf,
   pinClientAddress,
   pinHost,
   refuse,
@@ -59,7 +60,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       // the site's own 404 page, never Next's error for an address it cannot decode
       req.url = UNMATCHED_PATH;
     }
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const pathname = pathnameOf(req.url);
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
@@ -83,18 +84,14 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * The page cache's answer to a public page it holds, without the layers a render needs: its
    * headers were kept with it (security headers and policy included) and its address was one
    * the checks above let through when it was rendered (they depend on the address alone). A
-   * request that sends a body, or asks for a page that may be private, takes the whole way.
+   * request with a body the server refuses, or for a page that may be private, takes the whole
+   * way.
    * @param {Req} req @param {Res} res
    */
   function replay(req, res) {
-    if (!cache || req.method !== 'GET' || req.url === undefined) return false;
-    if (
-      req.headers['content-length'] !== undefined ||
-      req.headers['transfer-encoding'] !== undefined
-    )
-      return false;
-    const query = req.url.indexOf('?');
-    if (mayBePrivate(query === -1 ? req.url : req.url.slice(0, query))) return false;
+    if (!cache) return false;
+    const pathname = pathnameOf(req.url);
+    if (mayBePrivate(pathname) || refusedBody(req, pathname)) return false;
     const replayed = cache.serve(req, res);
     if (!replayed) return false;
     const config = site();

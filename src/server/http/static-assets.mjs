@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chooseEncoding } from './compression.mjs';
+import { pathnameOf } from './request-guard.mjs';
 
 const PREFIX = '/_next/static/';
 const TYPES = /** @type {Record<string, string>} */ ({
@@ -45,7 +46,7 @@ export function createStaticAssets(distDir) {
    */
   async function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    const pathname = pathnameOf(req.url);
     if (!pathname.startsWith(PREFIX)) return false;
     const type = TYPES[path.extname(pathname)];
     const encoding = chooseEncoding(req.headers['accept-encoding']);
