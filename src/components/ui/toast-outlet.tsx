@@ -58,11 +58,15 @@ export function ToastOutlet() {
         console.error('[toasts] could not be loaded:', error),
       );
     wanted.add(show);
-    // once mounted it stays, so a toast fired just before a navigation is still seen
-    if (isWanted || EAGER.test(pathname)) show();
+    if (isWanted) show();
     return () => {
       wanted.delete(show);
     };
+  }, []);
+  // the back office and sign-in show toasts at once; once mounted the outlet stays, so a toast
+  // fired just before a navigation is still seen
+  useEffect(() => {
+    if (EAGER.test(pathname)) want();
   }, [pathname]);
   // the Toaster's own subscription (a child effect) is in place before this runs
   useEffect(() => {
