@@ -1,3 +1,5 @@
+import { NOT_FOUND_HOME, NOT_FOUND_TITLE } from '@/components/layout/not-found-text';
+
 /**
  * The root layout's fallback for a notFound() thrown outside the public pages and the back
  * office (which have their own): none is. Every page's inline payload carries it all the same,
@@ -6,8 +8,8 @@
 export default function RootNotFound() {
   return (
     <main>
-      <h1>Page not found</h1>
-      <a href="/">Return to Home</a>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <a href="/">{NOT_FOUND_HOME}</a>
     </main>
   );
 }

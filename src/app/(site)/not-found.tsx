@@ -1,3 +1,4 @@
+import { NOT_FOUND_HOME, NOT_FOUND_TITLE } from '@/components/layout/not-found-text';
 import { CONTAINER_CLASS } from '@/components/ui/container-class';
 
 /**
@@ -5,14 +6,15 @@ import { CONTAINER_CLASS } from '@/components/ui/container-class';
  * (production serves such a page as an empty shell, so missing content and unknown addresses
  * get their 404 from server.mjs and global-not-found.tsx), but every public page's inline
  * payload carries the fallback all the same: Next's default put 1.3 KB of inline styles there.
- * This one says what the real 404 page says, inside the site's header and footer.
+ * This one says what the real 404 page says, inside the site's header and footer; it is not that
+ * page (NotFoundView), whose logger would put its client code on every page.
  */
 export default function SiteNotFound() {
   return (
     <section className={`${CONTAINER_CLASS} py-28`}>
-      <h1 className="font-display text-headline text-ink">Oops! Page not found</h1>
+      <h1 className="font-display text-headline text-ink">{NOT_FOUND_TITLE}</h1>
       <a href="/" className="mt-5 inline-block underline underline-offset-4">
-        Return to Home
+        {NOT_FOUND_HOME}
       </a>
     </section>
   );

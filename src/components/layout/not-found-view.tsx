@@ -2,6 +2,7 @@ import { ArrowLeft } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from './not-found-logger';
+import { NOT_FOUND_HOME, NOT_FOUND_TITLE } from './not-found-text';
 import { SITE_PAGES } from './site-pages';
 
 const SUGGESTIONS = [SITE_PAGES.projects, SITE_PAGES.services, SITE_PAGES.blog, SITE_PAGES.contact];
@@ -18,7 +19,7 @@ export function NotFoundView() {
           </p>
           <div aria-hidden className="my-8 h-px w-16 bg-accent sm:mx-auto" />
           <h1 id="not-found-title" className="font-display text-headline text-ink">
-            Oops! Page not found
+            {NOT_FOUND_TITLE}
           </h1>
           <p className="mt-5 max-w-md text-lg leading-relaxed text-muted sm:mx-auto">
             The page you were looking for has moved, been renamed or never existed. Everything else
@@ -27,7 +28,7 @@ export function NotFoundView() {
           <div className="mt-10 flex flex-wrap items-center gap-4 sm:justify-center">
             <a href="/" className={buttonVariants({ size: 'lg' })}>
               <ArrowLeft aria-hidden />
-              Return to Home
+              {NOT_FOUND_HOME}
             </a>
           </div>
           <nav aria-label="Popular pages" className="mt-12">
