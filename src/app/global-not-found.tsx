@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { RootDocument } from './_shell/root-document';
 import { SiteFrame } from './_shell/site-frame';
-import './site.css';
+import './global-not-found.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

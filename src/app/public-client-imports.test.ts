@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveLocal, staticImportsOf } from '../../scripts/lib/import-graph.mjs';
 import { rel, root, walk } from '../../test/source-tree';
 
 // The public pages' JavaScript budget (ADR 006) is spent almost entirely by the framework, so
@@ -48,34 +49,7 @@ const isClient = (code: string) => directive('client').test(code);
 // a client module gets only references to server actions, never their code
 const isServerActions = (code: string) => directive('server').test(code);
 
-/** The module specifiers a file loads at run time (type-only imports and dynamic import() left out). */
-function runtimeImports(code: string): string[] {
-  const specifiers: string[] = [];
-  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
-  for (const match of code.matchAll(statement)) {
-    if (match[2]) continue;
-    // `export { x }` without `from` is not an import
-    if (match[1] === 'export' && !match[3]) continue;
-    specifiers.push(match[4]!);
-  }
-  return specifiers;
-}
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(root, 'src', specifier.slice(2))
-    : path.resolve(path.dirname(from), specifier);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]) {
-    if (SOURCE.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
+const srcDir = path.join(root, 'src');
 
 /** Every heavy library reachable from `entry`, with the chain of modules that leads to it. */
 function heavyImports(entry: string): string[] {
@@ -84,11 +58,8 @@ function heavyImports(entry: string): string[] {
   const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [rel(entry)] }];
   while (queue.length > 0) {
     const { file, chain } = queue.shift()!;
-    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
-      const local =
-        specifier.startsWith('.') || specifier.startsWith('@/')
-          ? resolveLocal(file, specifier)
-          : null;
+    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
+      const local = resolveLocal(srcDir, file, specifier);
       if (local) {
         if (seen.has(local)) continue;
         seen.add(local);

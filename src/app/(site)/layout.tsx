@@ -1,7 +1,8 @@
 import { connection } from 'next/server';
 import { SiteFrame } from '../_shell/site-frame';
-// the public stylesheet (site.css); the back office and sign-in pages load globals.css
-import '../site.css';
+
+// No stylesheet here: each page imports its own (styles.css beside it), made of the design
+// system and the utilities of what that page renders (scripts/generate-page-styles.mjs).
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   await connection();

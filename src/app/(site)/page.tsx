@@ -15,6 +15,7 @@ import { HeroSection } from './_components/hero-section';
 import { LaterSections } from './_components/later-sections';
 import { LaterSectionsFallback } from './_components/later-sections-fallback';
 import { loadLaterSections } from './_components/load-later-sections';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import './styles.css';
 
 // No path is ever generated here and no other is allowed, so Next.js answers every
 // unknown URL with its own not-found page (src/app/global-not-found.tsx, server-rendered

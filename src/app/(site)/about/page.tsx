@@ -10,6 +10,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { JsonLd, personLd } from '@/features/seo/json-ld';
 import { PageHero } from '@/components/layout/page-hero';
 import { cityOf, formatList } from '@/features/seo/format';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

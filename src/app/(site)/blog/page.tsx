@@ -7,6 +7,7 @@ import { postCategories } from '@/features/blog/filter';
 import { getPublishedPosts } from '@/features/blog/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { BlogBrowser } from './_components/blog-browser';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

@@ -9,6 +9,7 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { PageHero } from '@/components/layout/page-hero';
 import { paragraphs, slugify } from '@/features/seo/format';
 import { FaqAccordion, type FaqGroup } from './_components/faq-accordion';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

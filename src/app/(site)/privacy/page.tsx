@@ -7,6 +7,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { LegalDocument, type LegalSection } from '@/components/layout/legal-document';
 import { longDate } from '@/features/seo/format';
 import { LEGAL_UPDATED } from '@/features/seo/public-pages';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

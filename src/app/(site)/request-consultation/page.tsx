@@ -7,6 +7,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

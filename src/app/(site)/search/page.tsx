@@ -9,6 +9,7 @@ import { Highlight } from '@/features/search/highlight';
 import { SEARCH_LIMIT, searchSite, type PostHit, type ProjectHit } from '@/features/search/queries';
 import { MAX_QUERY_LENGTH, normaliseQuery, readQuery } from '@/features/search/terms';
 import { pageMetadata } from '@/features/seo/metadata';
+import './styles.css';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 

@@ -8,6 +8,7 @@ import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceIcon } from '@/features/services/components/service-icon';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

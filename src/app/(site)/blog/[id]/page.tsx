@@ -12,6 +12,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteSettings } from '@/features/settings/queries';
 import { PostNotFound } from './_components/post-not-found';
 import { ShareLinks } from './_components/share-links';
+import './styles.css';
 
 type Params = { params: Promise<{ id: string }> };
 

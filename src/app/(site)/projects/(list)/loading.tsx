@@ -1,6 +1,7 @@
 import { LoaderCircle } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { ProjectsHeader } from './_components/projects-header';
+import './styles.css';
 
 // React sends a large page after its loading state, as a hidden block at the end of the
 // document that a script moves into place. Without JavaScript that never happens, so

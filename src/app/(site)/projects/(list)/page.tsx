@@ -6,6 +6,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteSettings } from '@/features/settings/queries';
 import { ProjectBrowser } from './_components/project-browser';
 import { ProjectsHeader } from './_components/projects-header';
+import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();

@@ -12,6 +12,7 @@ import { ProjectFacts } from './_components/project-facts';
 import { coverIndex, ProjectFilms, ProjectGallery, ProjectHero } from './_components/project-media';
 import { ProjectNotFound } from './_components/project-not-found';
 import { ProjectPasswordGate } from './_components/project-password-gate';
+import './styles.css';
 
 type Params = { params: Promise<{ id: string }> };
 

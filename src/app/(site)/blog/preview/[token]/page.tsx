@@ -8,6 +8,7 @@ import { ArticleView } from '@/features/blog/components/article-view';
 import { formatPostDate } from '@/features/blog/format';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
 import { getSiteSettings } from '@/features/settings/queries';
+import './styles.css';
 
 // A draft or scheduled post, shown to whoever holds its secret preview link.
 // Never indexed, never cached, and the secret is not sent on to other sites.

@@ -1,0 +1,55 @@
+// The project's own modules a source file loads, directly or through others (the `@/` alias
+// and relative paths; packages are left out). Used to build each public page's stylesheet
+// from the modules the page renders (scripts/lib/page-styles.mjs).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCE = /\.(ts|tsx)$/;
+
+// `import x from '...'`, `import '...'`, `export { x } from '...'` and `import('...')`; a
+// type-only import loads nothing at run time
+const STATIC = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The module specifiers `code` imports statically at run time (import() left out). */
+export function staticImportsOf(code) {
+  const specifiers = [];
+  for (const match of code.matchAll(STATIC)) if (!match[1]) specifiers.push(match[2]);
+  return specifiers;
+}
+
+/** The module specifiers `code` loads at run time, static imports and import() alike. */
+export function importsOf(code) {
+  return [...staticImportsOf(code), ...[...code.matchAll(DYNAMIC)].map((match) => match[1])];
+}
+
+/** The file a local specifier names, or null for a package (or a file that is not source). */
+export function resolveLocal(srcDir, from, specifier) {
+  let base;
+  if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  candidates.push(path.join(base, 'index.tsx'));
+  return candidates.find((file) => SOURCE.test(file) && existsSync(file)) ?? null;
+}
+
+/**
+ * Every local module reachable from `entries` (the entries included), following imports
+ * into a module only when `follow(file)` allows it.
+ * @param {{ srcDir: string, entries: string[], follow?: (file: string) => boolean }} options
+ */
+export function importGraph({ srcDir, entries, follow = () => true }) {
+  const seen = new Set(entries);
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      const local = resolveLocal(srcDir, file, specifier);
+      if (!local || seen.has(local) || !follow(local)) continue;
+      seen.add(local);
+      queue.push(local);
+    }
+  }
+  return seen;
+}
