@@ -97,6 +97,24 @@ test.describe('the media library', () => {
     // the keyboard is back where it was, not on the page's start
     await expect(logo.getByRole('button', { name: 'Delete logo-elena-marsh.png' })).toBeFocused();
 
+    // while one file's usage is checked, the other Delete buttons say they are waiting
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/media\/\d+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Search media by file name').fill('');
+    const deletes = grid.getByRole('button', { name: /^Delete / });
+    await deletes.nth(0).click();
+    await expect(deletes.nth(0)).toHaveAttribute('aria-disabled', 'true');
+    await expect(deletes.nth(1)).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(confirm).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deletes.nth(1)).not.toHaveAttribute('aria-disabled');
+    await page.unroute(/\/api\/admin\/media\/\d+$/);
+
     // tidy up what this walk uploaded, so the library's figures stay those of the seed
     await page.getByLabel('Search media by file name').fill(`${tag}-atrium`);
     await grid.getByRole('button', { name: `Delete ${files[1]!.name}` }).click();

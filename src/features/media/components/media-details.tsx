@@ -30,16 +30,25 @@ export function MediaDetails({
   onOpenChange,
   onSaved,
   onDelete,
+  deleteBusy = false,
 }: {
   item: MediaItem | null;
   onOpenChange: (open: boolean) => void;
   onSaved: (item: MediaItem) => void;
   onDelete: (item: MediaItem) => void;
+  /** a delete is being prepared (its usage checked): one at a time */
+  deleteBusy?: boolean;
 }) {
   return (
     <Dialog open={!!item} onOpenChange={onOpenChange}>
       {item ? (
-        <DetailsContent key={item.id} item={item} onSaved={onSaved} onDelete={onDelete} />
+        <DetailsContent
+          key={item.id}
+          item={item}
+          onSaved={onSaved}
+          onDelete={onDelete}
+          deleteBusy={deleteBusy}
+        />
       ) : null}
     </Dialog>
   );
@@ -49,10 +58,12 @@ function DetailsContent({
   item,
   onSaved,
   onDelete,
+  deleteBusy,
 }: {
   item: MediaItem;
   onSaved: (item: MediaItem) => void;
   onDelete: (item: MediaItem) => void;
+  deleteBusy: boolean;
 }) {
   const [alt, setAlt] = useState(item.alt);
   const [decorative, setDecorative] = useState(item.decorative);
@@ -202,9 +213,11 @@ function DetailsContent({
           variant="ghost"
           size="sm"
           className="text-danger hover:bg-danger/10"
+          // aria-disabled, not disabled: the focus stays here for the confirmation to return to
+          aria-disabled={deleteBusy || undefined}
           onClick={() => onDelete(item)}
         >
-          <Trash2 aria-hidden /> Delete file
+          {deleteBusy ? <Spinner /> : <Trash2 aria-hidden />} Delete file
         </Button>
         {item.fileType === 'image' ? (
           <Button type="submit" size="sm" form={`alt-form-${item.id}`} disabled={saving}>

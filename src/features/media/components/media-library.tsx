@@ -207,10 +207,18 @@ export function MediaLibrary({
                       onClick={() => void startDelete(item)}
                       // not disabled: a disabled button drops the focus, and the confirmation
                       // gives it back here when it closes
-                      aria-disabled={deleting?.item.id === item.id || undefined}
+                      // one delete at a time: the others wait while a file's usage is checked
+                      aria-disabled={
+                        deleting?.item.id === item.id || deleting?.step === 'checking' || undefined
+                      }
                       aria-label={`Delete ${item.filename}`}
                     >
-                      <Trash2 aria-hidden /> Delete
+                      {deleting?.step === 'checking' && deleting.item.id === item.id ? (
+                        <Spinner />
+                      ) : (
+                        <Trash2 aria-hidden />
+                      )}{' '}
+                      Delete
                     </Button>
                   </div>
                 </div>
@@ -235,6 +243,7 @@ export function MediaLibrary({
           setDetails(saved);
         }}
         onDelete={(item) => void startDelete(item)}
+        deleteBusy={deleting?.step === 'checking'}
       />
 
       <ConfirmDialog
