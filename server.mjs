@@ -7,6 +7,15 @@ import next from 'next';
 import bridge from '@studio/http-bridge';
 import { createSiteHandler } from './src/server/http/site-handler.mjs';
 
+// The app finds its own files (migrations, the database template, seed art) in its working
+// directory, as npm scripts start it there. Started from elsewhere (a service manager's
+// `node /srv/site/server.mjs`), it moves to its own folder; a relative DATA_DIR or BACKUP_DIR
+// still means a folder under the one it was started from.
+for (const name of ['DATA_DIR', 'BACKUP_DIR']) {
+  if (process.env[name]?.trim()) process.env[name] = path.resolve(process.env[name].trim());
+}
+process.chdir(import.meta.dirname);
+
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';

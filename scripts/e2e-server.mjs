@@ -34,13 +34,18 @@ const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
 console.log(`[e2e-server] serving ${DIST_DIR} on port ${port} with DATA_DIR ${dataDir}`);
-const code = await runServer({
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_DIST_DIR: DIST_DIR,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: port,
-  DATA_DIR: dataDir,
-  SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
-});
+const code = await runServer(
+  {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  },
+  // started from another folder than the project's, as a service manager may start it: the
+  // end-to-end tests then show that the server finds its own files all the same
+  { cwd: os.tmpdir() },
+);
 process.exit(code);

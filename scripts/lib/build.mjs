@@ -89,11 +89,14 @@ export const SERVER_NODE_ARGS = ['--heap-growing-percent=20', '--max-semi-space-
 export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /** Runs the production server (server.mjs: Next behind the page cache) on env.PORT; resolves with its exit code. */
-export function runServer(env = process.env) {
-  return run([...SERVER_NODE_ARGS, path.join(root, 'server.mjs')], {
-    ...SERVER_ALLOCATOR_ENV,
-    ...env,
-  });
+/** Runs server.mjs, from `cwd` (the project's folder unless given). */
+export function runServer(env = process.env, { cwd = root } = {}) {
+  return run(
+    [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')],
+    { ...SERVER_ALLOCATOR_ENV, ...env },
+    'inherit',
+    cwd,
+  );
 }
 
 function tsxBin() {
@@ -113,8 +116,9 @@ function run(
   args,
   env,
   stdio = /** @type {import('node:child_process').StdioOptions} */ ('inherit'),
+  cwd = root,
 ) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio, env });
+  const child = spawn(process.execPath, args, { cwd, stdio, env });
   const forward = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
