@@ -51,7 +51,7 @@ function QuietBackdrop() {
   return (
     <div aria-hidden className="absolute inset-0 bg-ink">
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_30%,rgb(165_131_90/0.35),transparent_60%)]" />
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.05)_1px,transparent_1px)] bg-[size:6rem_6rem]" />
+      <div className="absolute inset-0 grid-lines bg-[size:6rem_6rem]" />
     </div>
   );
 }

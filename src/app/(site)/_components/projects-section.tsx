@@ -75,7 +75,7 @@ export async function ProjectsSection() {
                         </div>
                         <span
                           aria-hidden
-                          className="absolute right-4 top-4 flex size-11 translate-y-2 items-center justify-center rounded-full bg-paper text-ink opacity-0 transition duration-500 ease-(--ease-calm) group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100"
+                          className="absolute right-4 top-4 flex size-11 translate-y-2 items-center justify-center rounded-full bg-paper text-ink opacity-0 transition-[opacity,translate] duration-500 ease-(--ease-calm) group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100"
                         >
                           <ArrowUpRight className="size-4" />
                         </span>

@@ -33,7 +33,7 @@ export function VideoFacade({ videoId, title }: Props) {
       <span className="sr-only">Play video: {title}</span>
       <span aria-hidden className="absolute inset-0 bg-ink-soft">
         <span className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_20%,rgb(165_131_90/0.28),transparent_65%)] transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]" />
-        <span className="absolute inset-0 bg-[linear-gradient(to_right,rgb(250_249_246/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(250_249_246/0.045)_1px,transparent_1px)] bg-[size:3rem_3rem]" />
+        <span className="absolute inset-0 grid-lines bg-[size:3rem_3rem]" />
       </span>
       <span
         aria-hidden
