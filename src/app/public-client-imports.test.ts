@@ -32,7 +32,7 @@ const BACK_OFFICE = [
   /^src\/features\/(audit|dashboard)\//,
   /^src\/features\/(media|submissions)\/components\//,
   /^src\/features\/auth\/components\/(account\/|admin-guard\.tsx$|sign-out-button\.tsx$)/,
-  // Radix-based primitives of the back office (site.css leaves their utilities out too);
+  // Radix-based primitives of the back office (no public page's stylesheet has their utilities);
   // a public client module that imported one would still be caught, through its imports
   /^src\/components\/ui\/(badge|confirm-dialog|dialog|input|switch|tabs)\.tsx$/,
 ];
