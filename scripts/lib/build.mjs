@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePageStylesheets } from './page-styles.mjs';
 import { precompressStatic } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,11 +52,14 @@ export function buildReason(distDir) {
 }
 
 /**
- * Runs `next build` into `distDir`, then makes the compressed copies of its scripts and
+ * Writes the public pages' stylesheets that are out of date (scripts/lib/page-styles.mjs), runs
+ * `next build` into `distDir`, then makes the compressed copies of its scripts and
  * stylesheets that server.mjs sends; resolves with the build's exit code. `stdio` is where
  * the build's output goes (the bench sends it to stderr, keeping stdout for its report).
  */
 export async function runBuild(distDir, env = process.env, { stdio = 'inherit' } = {}) {
+  // a page whose imports changed since its stylesheet was written would lack their utilities
+  for (const file of writePageStylesheets()) console.error(`[build] wrote ${file}`);
   const code = await runNext(
     ['build'],
     { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
@@ -88,8 +92,10 @@ export async function runBuild(distDir, env = process.env, { stdio = 'inherit' }
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=20', '--max-semi-space-size=8'];
 export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
-/** Runs the production server (server.mjs: Next behind the page cache) on env.PORT; resolves with its exit code. */
-/** Runs server.mjs, from `cwd` (the project's folder unless given). */
+/**
+ * Runs the production server (server.mjs: Next behind the page cache) on env.PORT, from `cwd`
+ * (the project's folder unless given); resolves with its exit code.
+ */
 export function runServer(env = process.env, { cwd = root } = {}) {
   return run(
     [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')],

@@ -36,17 +36,28 @@ export function resolveLocal(srcDir, from, specifier) {
 
 /**
  * Every local module reachable from `entries` (the entries included), following imports
- * into a module only when `follow(file)` allows it.
- * @param {{ srcDir: string, entries: string[], follow?: (file: string) => boolean }} options
+ * into a module only when `follow(file)` allows it. `known` keeps each file's local imports
+ * between calls, so graphs that share modules read each file once.
+ * @param {{ srcDir: string, entries: string[], follow?: (file: string) => boolean,
+ *   known?: Map<string, string[]> }} options
  */
-export function importGraph({ srcDir, entries, follow = () => true }) {
+export function importGraph({ srcDir, entries, follow = () => true, known = new Map() }) {
+  const localImports = (file) => {
+    let found = known.get(file);
+    if (!found) {
+      found = importsOf(readFileSync(file, 'utf8'))
+        .map((specifier) => resolveLocal(srcDir, file, specifier))
+        .filter((local) => local !== null);
+      known.set(file, found);
+    }
+    return found;
+  };
   const seen = new Set(entries);
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.shift();
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
-      const local = resolveLocal(srcDir, file, specifier);
-      if (!local || seen.has(local) || !follow(local)) continue;
+    for (const local of localImports(file)) {
+      if (seen.has(local) || !follow(local)) continue;
       seen.add(local);
       queue.push(local);
     }

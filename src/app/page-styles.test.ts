@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, staticImportsOf } from '../../scripts/lib/import-graph.mjs';
-import { publicDocuments, stylesheetText } from '../../scripts/lib/page-styles.mjs';
+import { pageStylesheets, publicDocuments } from '../../scripts/lib/page-styles.mjs';
 import { rel, root } from '../../test/source-tree';
 
 // Each public page loads a stylesheet of its own, with the utilities of the modules it renders
@@ -10,14 +10,26 @@ import { rel, root } from '../../test/source-tree';
 // module's elements unstyled, so the files must follow the pages' imports exactly.
 
 const documents = publicDocuments();
-const byEntry = (entry: string) => documents.find((d) => rel(d.entry) === entry)!;
-const sources = (entry: string) => stylesheetText(byEntry(entry));
+const written = new Map(pageStylesheets().map(({ file, text }) => [file, text]));
+
+/** The modules whose utilities a stylesheet holds, through the stylesheets it imports. */
+function covered(stylesheet: string): string[] {
+  const text = written.get(stylesheet) ?? readFileSync(stylesheet, 'utf8');
+  const dir = path.dirname(stylesheet);
+  const sources = [...text.matchAll(/@source '([^']+)';/g)].map((m) => rel(path.join(dir, m[1]!)));
+  for (const m of text.matchAll(/@import '(\.[^']+)';/g)) {
+    sources.push(...covered(path.join(dir, m[1]!)));
+  }
+  return sources;
+}
+const coveredFor = (entry: string) =>
+  covered(documents.find((d) => rel(d.entry) === entry)!.stylesheet);
 
 describe('page stylesheets', () => {
-  it.each(documents.map((d) => [rel(d.stylesheet), d]))(
+  it.each([...written].map(([file, text]) => [rel(file), file, text]))(
     '%s is up to date (else run npm run styles)',
-    (_name, document) => {
-      expect(readFileSync(document.stylesheet, 'utf8')).toBe(stylesheetText(document));
+    (_name, file, text) => {
+      expect(readFileSync(file, 'utf8')).toBe(text);
     },
   );
 
@@ -27,8 +39,13 @@ describe('page stylesheets', () => {
   });
 
   it('is imported by a loading state too, which the page arrives after', () => {
-    const loading = path.join(root, 'src/app/(site)/projects/(list)/loading.tsx');
-    expect(staticImportsOf(readFileSync(loading, 'utf8'))).toContain('./styles.css');
+    const loadings = documents
+      .map((d) => path.join(path.dirname(d.entry), 'loading.tsx'))
+      .filter((file) => existsSync(file));
+    expect(loadings.map(rel)).toContain('src/app/(site)/projects/(list)/loading.tsx');
+    for (const loading of loadings) {
+      expect(staticImportsOf(readFileSync(loading, 'utf8'))).toContain('./styles.css');
+    }
   });
 
   it('is the only stylesheet of a public page: the public layouts import none', () => {
@@ -39,20 +56,36 @@ describe('page stylesheets', () => {
   });
 
   it('covers the layouts, a lazily loaded viewer and what a server action renders', () => {
-    const project = sources('src/app/(site)/projects/[id]/page.tsx');
-    expect(project).toContain("@source '../../../../components/layout/site-header.tsx';");
-    expect(project).toContain("@source './_components/lightbox-dialog.tsx';");
+    const project = coveredFor('src/app/(site)/projects/[id]/page.tsx');
+    expect(project).toContain('src/components/layout/site-header.tsx');
+    expect(project).toContain('src/app/(site)/projects/[id]/_components/lightbox-dialog.tsx');
     // the landing page's later sections arrive from loadLaterSections
-    expect(sources('src/app/(site)/page.tsx')).toContain(
-      "@source './_components/pricing-guide.tsx';",
+    expect(coveredFor('src/app/(site)/page.tsx')).toContain(
+      'src/app/(site)/_components/pricing-guide.tsx',
+    );
+    // the 404 page renders the same frame
+    expect(coveredFor('src/app/global-not-found.tsx')).toContain(
+      'src/components/layout/site-footer.tsx',
     );
   });
 
   it("leaves out other pages' modules, server code and database reads", () => {
-    const about = sources('src/app/(site)/about/page.tsx');
+    const about = coveredFor('src/app/(site)/about/page.tsx').join('\n');
     expect(about).not.toContain('pricing-guide');
     expect(about).not.toContain('lightbox');
-    expect(sources('src/app/(site)/page.tsx')).not.toMatch(/\/server\/|queries\.ts/);
+    expect(coveredFor('src/app/(site)/page.tsx').join('\n')).not.toMatch(/\/server\/|queries\.ts/);
+  });
+
+  it('names each shared module once, in the shell every page imports', () => {
+    const shell = new Set(covered(path.join(root, 'src/app/site.css')));
+    expect(shell.has('src/components/layout/site-header.tsx')).toBe(true);
+    for (const d of documents) {
+      const own = written.get(d.stylesheet)!;
+      const dir = path.dirname(d.stylesheet);
+      for (const m of own.matchAll(/@source '([^']+)';/g)) {
+        expect(shell.has(rel(path.join(dir, m[1]!)))).toBe(false);
+      }
+    }
   });
 });
 
