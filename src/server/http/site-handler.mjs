@@ -68,7 +68,9 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     // a page for those given its link only is never replayed nor kept, by this cache or any other
     const privatePage = await isPrivatePage(pathname, bridge.privatePageProbe());
     if (privatePage) markPrivate(res);
-    else {
+    // the cache's other pages were replayed before any of this (replay, below): only a project's
+    // page, which had to be asked about first, is looked for here
+    else if (mayBePrivate(pathname)) {
       const replayed = cache?.serve(req, res);
       if (replayed) return countWhenDone(req, res, config, replayed);
     }
