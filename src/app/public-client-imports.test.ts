@@ -23,6 +23,17 @@ const HEAVY: { pattern: RegExp; instead: string }[] = [
   { pattern: /^qrcode($|\/)/, instead: 'nothing: two-factor set-up is in the back office' },
 ];
 
+/**
+ * Modules of the site that public client code must not load. The icons' index re-exports every
+ * icon, and each icon is a call the bundler keeps, used or not (2-3 KB gzipped of paths).
+ */
+const HEAVY_LOCAL: { pattern: RegExp; instead: string }[] = [
+  {
+    pattern: /^src\/components\/ui\/icons\/index\.ts$/,
+    instead: "the icon's own file, such as @/components/ui/icons/clock",
+  },
+];
+
 /** Code that only the back office loads. */
 const BACK_OFFICE = [
   /^src\/app\/(admin|api)\//,
@@ -63,6 +74,11 @@ function heavyImports(entry: string): string[] {
       if (local) {
         if (seen.has(local)) continue;
         seen.add(local);
+        const heavyLocal = HEAVY_LOCAL.find((h) => h.pattern.test(rel(local)));
+        if (heavyLocal) {
+          found.push(`${[...chain, rel(local)].join(' -> ')} (use ${heavyLocal.instead})`);
+          continue;
+        }
         if (isServerActions(readFileSync(local, 'utf8'))) continue;
         queue.push({ file: local, chain: [...chain, rel(local)] });
         continue;
@@ -92,11 +108,19 @@ describe('public client code', () => {
   });
 
   it.each(publicClientModules.map((file) => [rel(file), file]))(
-    '%s loads no back-office library',
+    '%s loads no back-office library and no icon index',
     (_name, file) => {
       expect(heavyImports(file)).toEqual([]);
     },
   );
+
+  it("sees the icons' index through a shared module", () => {
+    // the project facts render on the server, with icons from the index
+    const facts = path.join(root, 'src/app/(site)/projects/[id]/_components/project-facts.tsx');
+    expect(heavyImports(facts).join('\n')).toMatch(
+      /project-facts\.tsx -> src\/components\/ui\/icons\/index\.ts \(use the icon's own file/,
+    );
+  });
 
   it('sees a heavy library through a shared module', () => {
     // Container is safe on the server, but it loads tailwind-merge: a client module importing

@@ -1,4 +1,5 @@
-import { Check, Clock } from '@/components/ui/icons';
+import { Check } from '@/components/ui/icons/check';
+import { Clock } from '@/components/ui/icons/clock';
 import { cx } from '@/lib/cx';
 import type { Currency } from '../options';
 
