@@ -4,13 +4,13 @@ import { DataDirLockedError } from './db/lock';
 import { getDb } from './db';
 import { seedIfEmpty } from './seed';
 import { startCacheSync } from './cache-sync';
-import { ensureOwner } from './auth';
 import { registerSite } from './http-bridge';
 import { startMaintenance } from './maintenance';
 import { startBackupJob } from './backup/job';
 import { startControlServer } from './backup/control';
 import { siteBackupSource } from './backup/site-source';
 import { startVisitorCounter } from './analytics';
+import { whenIdle } from './when-idle';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -20,8 +20,6 @@ export async function boot(): Promise<void> {
     const db = await getDb();
     await seedIfEmpty(db, { dataDir: config.DATA_DIR });
     if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);
-    // the owner account and the mail worker (pending mail from before a restart goes out now)
-    await ensureOwner();
     // expired sessions, tokens, throttle counters and old audit entries, hourly
     startMaintenance();
     // automatic backups; on the embedded database, also the command line's way to ask for one
@@ -29,6 +27,12 @@ export async function boot(): Promise<void> {
     if (!config.DATABASE_URL) await startControlServer(config.DATA_DIR, siteBackupSource);
     // cookieless visitor numbers: counted in memory per view, written in batches
     startVisitorCounter();
+    // the owner account and the mail worker (pending mail from before a restart goes out then),
+    // at the first quiet moment: they load better-auth and nodemailer, some 0.3 s of a small
+    // server's CPU that no public page needs and that kept a later start's first page waiting
+    // (bench/README.md). Whatever needs them sooner (a sign-in, the back office) starts them
+    // itself through getAuth; mail enqueued meanwhile waits in the outbox.
+    whenIdle(() => void startAccounts());
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix
@@ -36,5 +40,15 @@ export async function boot(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+async function startAccounts(): Promise<void> {
+  try {
+    const { ensureOwner } = await import('./auth');
+    await ensureOwner();
+  } catch (error) {
+    // getAuth tries again on the next request that needs it
+    console.error('[auth] could not start the accounts:', error);
   }
 }

@@ -7,7 +7,7 @@ import type { Db } from '@/server/db';
 import { projects } from '@/server/db/schema';
 import { getServerSession, isAdminSession } from '@/server/auth';
 import { resolveAuthSecret } from '@/server/auth/secret';
-import { clear, hit, minutes, RULES } from '@/server/auth/throttle';
+import { clear, hit, minutes, RULES } from '@/server/auth/throttle-store';
 import {
   ACCESS_MAX_AGE_SECONDS,
   accessCookieName,

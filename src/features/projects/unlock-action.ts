@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/env';
 import { getDb } from '@/server/db';
-import { clientIp } from '@/server/auth/throttle';
+import { clientIp } from '@/server/auth/client-ip';
 import { idField } from '@/components/admin/fields';
 import { unlockProject, WRONG_PASSWORD } from './access';
 import { MAX_PROJECT_PASSWORD } from './schemas';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '@/env';
-import { clientIp } from '@/server/auth/throttle';
+import { clientIp } from '@/server/auth/client-ip';
 
 /**
  * The current request's client address for an audit entry: only from the

@@ -3,7 +3,8 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Db } from '@/server/db/connect';
 import { recordAudit, type AuditEntry } from '@/server/audit/record';
-import { clientIp, ThrottledError, type HookContext } from './throttle';
+import { clientIp } from './client-ip';
+import { ThrottledError, type HookContext } from './throttle';
 
 // Sign-ins, failed sign-ins and sign-outs in the audit log (ADR 008), from
 // better-auth's plugin hooks, so they are recorded for calls over HTTP and

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { env } from '@/env';
 import { getDb } from '@/server/db';
 import { recordAudit, type AuditEntry, type AuditWriter } from '@/server/audit/record';
-import { clientIp } from './throttle';
+import { clientIp } from './client-ip';
 import { getServerSession, getSessionFromHeaders, isAdminSession, type AuthSession } from './index';
 import { foreignOriginResponse, isForeignRequest } from './origin';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isForeignRequest } from './origin';
-import { clientIp } from './throttle';
+import { clientIp } from './client-ip';
 
 const SITE = 'https://elenamarsh.studio';
 const request = (method: string, headers: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
-import { pruneThrottles } from '@/server/auth/throttle';
+import { pruneThrottles } from '@/server/auth/throttle-store';
 
 // The rows nothing reads any more: expired sessions and one-time tokens, auth
 // throttle windows and rate-limit counters long over, and audit entries past
