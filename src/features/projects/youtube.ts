@@ -23,12 +23,3 @@ export function youtubeId(url: string): string | null {
   }
   return candidate && /^[\w-]{11}$/.test(candidate) ? candidate : null;
 }
-
-/** The privacy-enhanced player address, which sets no cookies until the video plays. */
-export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0&modestbranding=1`;
-}
-
-export function youtubeWatchUrl(id: string): string {
-  return `https://www.youtube.com/watch?v=${id}`;
-}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
-import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube-urls';
 import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { videoId: string; title: string; poster: { src: string | null; alt: string } };
