@@ -1,6 +1,7 @@
-// The project's own modules a source file loads, directly or through others (the `@/` alias
-// and relative paths; packages are left out). Used to build each public page's stylesheet
-// from the modules the page renders (scripts/lib/page-styles.mjs).
+// The modules a source file loads, directly or through others (the project's own through the
+// `@/` alias and relative paths). Used to build each public page's stylesheet from the modules
+// the page renders (scripts/lib/page-styles.mjs), and by the tests that keep libraries out of
+// what a visitor's browser or the server's first page loads.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,4 +64,30 @@ export function importGraph({ srcDir, entries, follow = () => true, known = new 
     }
   }
   return seen;
+}
+
+/**
+ * Every static run-time import reachable from `entry`, each module entered once, with the chain
+ * of files from `entry` to the one that imports it; `local` is the file a local specifier names
+ * (null for a package). A local module's own imports are followed when `enter(file)` allows it.
+ * @param {{ srcDir: string, entry: string, enter?: (file: string) => boolean }} options
+ * @returns {{ chain: string[], specifier: string, local: string | null }[]}
+ */
+export function staticImportChains({ srcDir, entry, enter = () => true }) {
+  const found = [];
+  const seen = new Set([entry]);
+  const queue = [[entry]];
+  while (queue.length > 0) {
+    const chain = queue.shift();
+    const file = chain[chain.length - 1];
+    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
+      const local = resolveLocal(srcDir, file, specifier);
+      if (local && seen.has(local)) continue;
+      found.push({ chain, specifier, local });
+      if (!local) continue;
+      seen.add(local);
+      if (enter(local)) queue.push([...chain, local]);
+    }
+  }
+  return found;
 }

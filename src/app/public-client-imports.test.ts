@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveLocal, staticImportsOf } from '../../scripts/lib/import-graph.mjs';
+import { staticImportChains } from '../../scripts/lib/import-graph.mjs';
 import { rel, root, walk } from '../../test/source-tree';
 
 // The public pages' JavaScript budget (ADR 006) is spent almost entirely by the framework, so
@@ -62,31 +62,24 @@ const isServerActions = (code: string) => directive('server').test(code);
 
 const srcDir = path.join(root, 'src');
 
+const heavyLocal = (file: string) => HEAVY_LOCAL.find((h) => h.pattern.test(rel(file)));
+
 /** Every heavy library reachable from `entry`, with the chain of modules that leads to it. */
 function heavyImports(entry: string): string[] {
   const found: string[] = [];
-  const seen = new Set<string>([entry]);
-  const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [rel(entry)] }];
-  while (queue.length > 0) {
-    const { file, chain } = queue.shift()!;
-    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
-      const local = resolveLocal(srcDir, file, specifier);
-      if (local) {
-        if (seen.has(local)) continue;
-        seen.add(local);
-        const heavyLocal = HEAVY_LOCAL.find((h) => h.pattern.test(rel(local)));
-        if (heavyLocal) {
-          found.push(`${[...chain, rel(local)].join(' -> ')} (use ${heavyLocal.instead})`);
-          continue;
-        }
-        if (isServerActions(readFileSync(local, 'utf8'))) continue;
-        queue.push({ file: local, chain: [...chain, rel(local)] });
-        continue;
-      }
-      if (SIGN_IN.test(rel(entry)) && AUTH_CLIENT.test(specifier)) continue;
-      const heavy = HEAVY.find((h) => h.pattern.test(specifier));
-      if (heavy) found.push(`${[...chain, specifier].join(' -> ')} (use ${heavy.instead})`);
-    }
+  const reached = staticImportChains({
+    srcDir,
+    entry,
+    enter: (file) => !heavyLocal(file) && !isServerActions(readFileSync(file, 'utf8')),
+  });
+  for (const { chain, specifier, local } of reached) {
+    const route = [...chain.map(rel), local ? rel(local) : specifier].join(' -> ');
+    const heavy = local
+      ? heavyLocal(local)
+      : SIGN_IN.test(rel(entry)) && AUTH_CLIENT.test(specifier)
+        ? undefined
+        : HEAVY.find((h) => h.pattern.test(specifier));
+    if (heavy) found.push(`${route} (use ${heavy.instead})`);
   }
   return found;
 }

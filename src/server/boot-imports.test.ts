@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveLocal, staticImportsOf } from '../../scripts/lib/import-graph.mjs';
+import { staticImportChains } from '../../scripts/lib/import-graph.mjs';
 import { rel, root } from '../../test/source-tree';
 
 // What the server loads before its first page (ADR 016): boot's modules and the landing page's.
@@ -13,29 +13,11 @@ import { rel, root } from '../../test/source-tree';
 const LATE = /^(better-auth|@better-auth\/|nodemailer)($|\/)/;
 const srcDir = path.join(root, 'src');
 
-/** Each package `entry` loads statically, with the chain of modules that leads to it. */
-function staticPackages(entry: string): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>([entry]);
-  const queue = [{ file: entry, chain: [rel(entry)] }];
-  while (queue.length > 0) {
-    const { file, chain } = queue.shift()!;
-    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
-      const local = resolveLocal(srcDir, file, specifier);
-      if (!local) {
-        found.push([...chain, specifier].join(' -> '));
-        continue;
-      }
-      if (seen.has(local)) continue;
-      seen.add(local);
-      queue.push({ file: local, chain: [...chain, rel(local)] });
-    }
-  }
-  return found;
-}
-
+/** Each chain of static imports from `entry` that ends in better-auth or nodemailer. */
 const late = (entry: string) =>
-  staticPackages(path.join(root, entry)).filter((chain) => LATE.test(chain.split(' -> ').at(-1)!));
+  staticImportChains({ srcDir, entry: path.join(root, entry) })
+    .filter(({ local, specifier }) => !local && LATE.test(specifier))
+    .map(({ chain, specifier }) => [...chain.map(rel), specifier].join(' -> '));
 
 describe('before the first page', () => {
   it.each([
