@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Play } from '@/components/ui/icons/play';
+import { YoutubePlayer } from '@/features/projects/components/youtube-player';
 
 type Props = { videoId: string; title: string };
 
@@ -13,16 +14,7 @@ type Props = { videoId: string; title: string };
 export function VideoFacade({ videoId, title }: Props) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
-    return (
-      <iframe
-        src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0&modestbranding=1&playsinline=1`}
-        title={title}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="absolute inset-0 size-full border-0"
-      />
-    );
+    return <YoutubePlayer videoId={videoId} title={title} />;
   }
   return (
     <button

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
-import { youtubeEmbedUrl, youtubeWatchUrl } from '@/features/projects/youtube-urls';
+import { YoutubePlayer } from '@/features/projects/components/youtube-player';
+import { youtubeWatchUrl } from '@/features/projects/youtube-urls';
 import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { videoId: string; title: string; poster: { src: string | null; alt: string } };
@@ -19,15 +20,7 @@ export function YoutubeFacade({ videoId, title, poster }: Props) {
   if (playing) {
     return (
       <div className="relative aspect-video overflow-hidden rounded-sm bg-ink">
-        <iframe
-          src={youtubeEmbedUrl(videoId)}
-          title={title}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-          className="absolute inset-0 size-full border-0"
-        />
+        <YoutubePlayer videoId={videoId} title={title} />
       </div>
     );
   }
