@@ -44,6 +44,8 @@ export function MediaLibrary({
   const { query, searched, items, total, loading, reload } = search;
   const [details, setDetails] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  // a file's usage is being checked before its delete is confirmed: one delete at a time
+  const checking = deleting?.step === 'checking' ? deleting.item : null;
 
   // the address keeps the search, so a reload or a shared link shows the same files
   useEffect(() => {
@@ -207,18 +209,10 @@ export function MediaLibrary({
                       onClick={() => void startDelete(item)}
                       // not disabled: a disabled button drops the focus, and the confirmation
                       // gives it back here when it closes
-                      // one delete at a time: the others wait while a file's usage is checked
-                      aria-disabled={
-                        deleting?.item.id === item.id || deleting?.step === 'checking' || undefined
-                      }
+                      aria-disabled={deleting?.item.id === item.id || !!checking || undefined}
                       aria-label={`Delete ${item.filename}`}
                     >
-                      {deleting?.step === 'checking' && deleting.item.id === item.id ? (
-                        <Spinner />
-                      ) : (
-                        <Trash2 aria-hidden />
-                      )}{' '}
-                      Delete
+                      {checking?.id === item.id ? <Spinner /> : <Trash2 aria-hidden />} Delete
                     </Button>
                   </div>
                 </div>
@@ -243,7 +237,7 @@ export function MediaLibrary({
           setDetails(saved);
         }}
         onDelete={(item) => void startDelete(item)}
-        deleteBusy={deleting?.step === 'checking'}
+        deleteBusy={!!checking}
       />
 
       <ConfirmDialog
