@@ -21,6 +21,7 @@ const followed = (file) => !file.startsWith(path.join(srcDir, 'server') + path.s
 const scanned = (file) => followed(file) && !/(^|-)queries\.ts$/.test(path.basename(file));
 
 const posix = (file) => file.split(path.sep).join('/');
+const repoPath = (file) => posix(path.relative(root, file));
 const relativeTo = (dir, file) => {
   const relative = posix(path.relative(dir, file));
   return relative.startsWith('.') ? relative : `./${relative}`;
@@ -117,5 +118,3 @@ export function writePageStylesheets({ check = false } = {}) {
   }
   return stale;
 }
-
-export const repoPath = (file) => posix(path.relative(root, file));

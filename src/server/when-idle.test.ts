@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { whenIdle } from './when-idle';
+import { whenIdle, type IdleOptions } from './when-idle';
 
 // Real timers: what is measured is the event loop itself.
 
@@ -16,6 +16,13 @@ function keepBusy(): () => void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Schedules a task with `options`; whether it has run yet. */
+function scheduled(options: IdleOptions): () => boolean {
+  let ran = false;
+  whenIdle(() => (ran = true), options);
+  return () => ran;
+}
+
 describe('whenIdle', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
@@ -30,23 +37,21 @@ describe('whenIdle', () => {
 
   it('waits while the server is busy, and runs once it is quiet', async () => {
     stop = keepBusy();
-    let ran = false;
-    whenIdle(() => (ran = true), { quietMs: 50, atMostMs: 10_000 });
+    const ran = scheduled({ quietMs: 50, atMostMs: 10_000 });
     await sleep(500);
-    expect(ran).toBe(false);
+    expect(ran()).toBe(false);
     stop();
     await sleep(400);
-    expect(ran).toBe(true);
+    expect(ran()).toBe(true);
   });
 
   it('runs after atMostMs on a server that is never quiet', async () => {
     stop = keepBusy();
-    let ran = false;
-    whenIdle(() => (ran = true), { quietMs: 50, atMostMs: 300 });
+    const ran = scheduled({ quietMs: 50, atMostMs: 300 });
     await sleep(150);
-    expect(ran).toBe(false);
+    expect(ran()).toBe(false);
     await sleep(600);
-    expect(ran).toBe(true);
+    expect(ran()).toBe(true);
   });
 
   it('can be cancelled', async () => {
