@@ -29,9 +29,10 @@ describe('before the first page', () => {
     expect(late(entry)).toEqual([]);
   });
 
-  it('boot loads the accounts with import()', () => {
-    const boot = readFileSync(path.join(root, 'src/server/boot.ts'), 'utf8');
-    expect(boot).toMatch(/await import\('\.\/auth'\)/);
+  it('boot loads the accounts and the mail worker with import()', () => {
+    const later = readFileSync(path.join(root, 'src/server/late-start.ts'), 'utf8');
+    expect(later).toMatch(/await import\('\.\/auth'\)/);
+    expect(later).toMatch(/await import\('\.\/mail'\)/);
   });
 
   it('sees them through a shared module', () => {

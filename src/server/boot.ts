@@ -10,7 +10,7 @@ import { startBackupJob } from './backup/job';
 import { startControlServer } from './backup/control';
 import { siteBackupSource } from './backup/site-source';
 import { startVisitorCounter } from './analytics';
-import { whenIdle } from './when-idle';
+import { startAfterFirstPage } from './late-start';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -27,12 +27,11 @@ export async function boot(): Promise<void> {
     if (!config.DATABASE_URL) await startControlServer(config.DATA_DIR, siteBackupSource);
     // cookieless visitor numbers: counted in memory per view, written in batches
     startVisitorCounter();
-    // the owner account and the mail worker (pending mail from before a restart goes out then),
-    // at the first quiet moment: they load better-auth and nodemailer, some 0.3 s of a small
-    // server's CPU that no public page needs and that kept a later start's first page waiting
-    // (bench/README.md). Whatever needs them sooner (a sign-in, the back office) starts them
-    // itself through getAuth; mail enqueued meanwhile waits in the outbox.
-    whenIdle(() => void startAccounts());
+    // the mail worker and the owner account, at the first quiet moment: they load nodemailer
+    // and better-auth, some 0.3 s of a small server's CPU that no public page needs and that kept
+    // a later start's first page waiting (bench/README.md). A sign-in or the back office starts
+    // them sooner through getAuth; mail enqueued meanwhile waits in the outbox.
+    startAfterFirstPage();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix
@@ -40,15 +39,5 @@ export async function boot(): Promise<void> {
       process.exit(1);
     }
     throw error;
-  }
-}
-
-async function startAccounts(): Promise<void> {
-  try {
-    const { ensureOwner } = await import('./auth');
-    await ensureOwner();
-  } catch (error) {
-    // getAuth tries again on the next request that needs it
-    console.error('[auth] could not start the accounts:', error);
   }
 }
