@@ -54,6 +54,7 @@ async function measureRoute(browser, url) {
   try {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await settle(inflight);
+    const beforeScrolling = new Set(scripts.keys());
     await page.evaluate(async () => {
       const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
       for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -63,12 +64,19 @@ async function measureRoute(browser, url) {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     await settle(inflight);
-    const sizes = await Promise.all(scripts.values());
+    const sizes = await Promise.all(
+      [...scripts].map(async ([url, size]) => ({
+        ...(await size),
+        onScroll: !beforeScrolling.has(url),
+      })),
+    );
     return {
       status: response?.status() ?? 0,
       scripts: sizes.length,
       rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
       gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+      // of which the chunks that came while scrolling (the landing page's later sections)
+      onScrollGzipBytes: sizes.reduce((sum, s) => sum + (s.onScroll ? s.gzip : 0), 0),
       sentBytes: sizes.reduce((sum, s) => sum + s.sent, 0),
       files: sizes,
     };
@@ -101,13 +109,23 @@ export function formatJsSize({ budgetKb, rows }) {
       `JavaScript per public route (gzipped, after scrolling to the bottom; budget ${budgetKb} KB)`,
     ),
     table(
-      ['route', 'HTTP', 'scripts', 'raw', 'gzipped', 'sent (brotli)', 'budget'],
+      [
+        'route',
+        'HTTP',
+        'scripts',
+        'raw',
+        'gzipped',
+        'of it on scrolling',
+        'sent (brotli)',
+        'budget',
+      ],
       rows.map((r) => [
         r.route,
         r.status,
         r.scripts,
         kb(r.rawBytes),
         kb(r.gzipBytes),
+        kb(r.onScrollGzipBytes),
         kb(r.sentBytes),
         r.gzipBytes / 1024 <= budgetKb
           ? `ok (${((r.gzipBytes / 1024 / budgetKb) * 100).toFixed(0)}%)`

@@ -114,6 +114,17 @@ test.describe('landing page', () => {
     await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 
+  test('a slide’s own link shows with its slide only', async ({ page }) => {
+    await gotoHome(page);
+    // the seeded first slide asks for a consultation; the others have no link of their own
+    const cta = hero(page).getByRole('link', { name: 'Request a Consultation' });
+    await expect(cta).toHaveAttribute('href', '/request-consultation');
+    await dots(page).nth(1).click();
+    await expect(cta).toHaveCount(0);
+    await dots(page).nth(0).click();
+    await expect(cta).toBeVisible();
+  });
+
   test('a slide change is not a new largest paint: the copy stays in its elements @mobile', async ({
     page,
   }) => {
@@ -307,6 +318,48 @@ test.describe('landing page', () => {
       '/pricing',
     );
     await expect(page.locator('section#pricing')).toHaveCount(0);
+  });
+
+  test('the later sections’ forms and guides come with them, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHome(page);
+    const atFirst = scripts.length;
+    await loadLaterSections(page);
+    expect(scripts.length).toBeGreaterThan(atFirst);
+    // and they work: the pricing guide switches region
+    const pricing = page.locator('section#pricing');
+    await pricing.getByText('AU', { exact: true }).click();
+    await expect(pricing.getByRole('tabpanel')).toContainText('AUD');
+  });
+
+  test('when their scripts cannot be fetched, the later sections stay away and come on the next try', async ({
+    page,
+  }) => {
+    await gotoHome(page);
+    // the connection drops for the chunk of the sections' forms and guides (and only it: the
+    // notice itself needs the toasts' chunk)
+    let offline = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const islands = (await response.text()).includes('Quick consultation request');
+      if (offline && islands) await route.abort();
+      else await route.fulfill({ response });
+    });
+    await page.locator('header nav[aria-label="Main"] a[href="/#pricing"]').click();
+    await expect(page.getByText('This part of the page could not be loaded')).toBeVisible();
+    await expect(page.locator('section#pricing')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'More of the studio' })).toBeInViewport();
+
+    offline = false;
+    await page.locator('header nav[aria-label="Main"] a[href="/#pricing"]').click();
+    await expect(page.locator('section#pricing')).toBeInViewport();
+    await page.locator('section#pricing').getByText('SA', { exact: true }).click();
+    await expect(page.locator('section#pricing').getByRole('tabpanel')).toContainText('ZAR');
   });
 
   test('videos fetch nothing from YouTube until played', async ({ page }) => {

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { getSiteSettings } from '@/features/settings/queries';
-import { QuickConsultationForm } from '@/features/consultation/components/quick-consultation-form';
+import { QuickConsultationForm } from './later-islands-lazy';
 
 const STEPS = [
   {

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { phoneHref, whatsappHref } from '@/components/layout/contact-links';
 import { getSiteSettings } from '@/features/settings/queries';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactForm } from './later-islands-lazy';
 
 const CHECKLIST = [
   'Project type and scope',

@@ -2,10 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
-import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import { calmEasing, prefersReducedMotion } from '@/lib/motion';
@@ -17,8 +15,8 @@ export type HeroSlideView = {
   url: string | null;
   type: 'image' | 'video';
   alt: string;
-  ctaText: string | null;
-  ctaLink: string | null;
+  /** the slide's own link (its call to action), rendered on the server; null for none */
+  cta: React.ReactNode;
 };
 
 const ADVANCE_MS = 5000; // each slide holds for five seconds
@@ -215,7 +213,7 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
 
         <div className="mt-10 flex flex-wrap items-center gap-3">
           {actions}
-          {slide.ctaText && slide.ctaLink && <CtaLink href={slide.ctaLink} label={slide.ctaText} />}
+          {slide.cta}
         </div>
       </div>
 
@@ -332,30 +330,5 @@ function SlideMedia({ slide, first, active, onReady }: MediaProps) {
       onSettled={onReady}
       className="object-cover"
     />
-  );
-}
-
-function CtaLink({ href, label }: { href: string; label: string }) {
-  const className = cx(
-    buttonVariants({ variant: 'link', size: 'lg' }),
-    'px-2 text-paper hover:text-accent',
-  );
-  const content = (
-    <>
-      {label}
-      <ArrowRight aria-hidden />
-    </>
-  );
-  if (/^https?:\/\//i.test(href)) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {content}
-      </a>
-    );
-  }
-  return (
-    <a href={href} className={className}>
-      {content}
-    </a>
   );
 }

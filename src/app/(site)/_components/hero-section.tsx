@@ -1,4 +1,6 @@
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/cx';
 import { getHeroSlides } from '@/features/hero/queries';
 import type { SiteSettings } from '@/features/settings/queries';
 import { HeroCarousel, type HeroSlideView } from './hero-carousel';
@@ -8,7 +10,10 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
   const slides = await getHeroSlides();
   const shown: HeroSlideView[] =
     slides.length > 0
-      ? slides
+      ? slides.map(({ ctaText, ctaLink, ...slide }) => ({
+          ...slide,
+          cta: ctaText && ctaLink ? <CtaLink href={ctaLink} label={ctaText} /> : null,
+        }))
       : [
           {
             id: 0,
@@ -17,11 +22,11 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
             url: null,
             type: 'image',
             alt: '',
-            ctaText: null,
-            ctaLink: null,
+            cta: null,
           },
         ];
-  // the parts that never change with the slide stay server-rendered: less script for the page
+  // what holds no state (the heading, the buttons, each slide's link) is rendered here, on the
+  // server: less script for the page
   return (
     <HeroCarousel
       slides={shown}
@@ -53,5 +58,31 @@ function QuietBackdrop() {
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_75%_30%,rgb(165_131_90/0.35),transparent_60%)]" />
       <div className="absolute inset-0 grid-lines bg-[size:6rem_6rem]" />
     </div>
+  );
+}
+
+/** A slide's call to action: a site address, or another site's in a new tab. */
+function CtaLink({ href, label }: { href: string; label: string }) {
+  const className = cx(
+    buttonVariants({ variant: 'link', size: 'lg' }),
+    'px-2 text-paper hover:text-accent',
+  );
+  const content = (
+    <>
+      {label}
+      <ArrowRight aria-hidden />
+    </>
+  );
+  if (/^https?:\/\//i.test(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {content}
+    </a>
   );
 }

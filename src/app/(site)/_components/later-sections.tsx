@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerSectionLoader, scrollToSection } from '@/components/layout/nav-items';
 import { toast } from '@/components/ui/toast-outlet';
+import { loadLaterIslands } from './later-islands-lazy';
 
 type Props = {
   /** renders the sections on the server (a server action) */
@@ -38,12 +39,18 @@ export function LaterSections({ load, children }: Props) {
     const loadOnce = () =>
       (pending.current ??= new Promise<void>((resolve, reject) => {
         committed.current = resolve;
-        load().then(setSections, (error: unknown) => {
-          // the links to the sections' own pages stay; coming near again tries once more
-          console.error('The landing page could not load its later sections.', error);
-          pending.current = null;
-          reject(error);
-        });
+        // the sections' interactive parts come in their own chunk, fetched alongside; the
+        // sections go in once both are here, all at once (a transition: React keeps the links
+        // in place while the parts resolve rather than showing the sections without them)
+        Promise.all([load(), loadLaterIslands()]).then(
+          ([node]) => startTransition(() => setSections(node)),
+          (error: unknown) => {
+            // the links to the sections' own pages stay; coming near again tries once more
+            console.error('The landing page could not load its later sections.', error);
+            pending.current = null;
+            reject(error);
+          },
+        );
       }));
     // A link to a section (the navigation bar, the hero's buttons, /#pricing) that cannot be
     // followed says so and shows the links to the sections' own pages in its place.

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
-import { PricingGuide } from './pricing-guide';
+import { PricingGuide } from './later-islands-lazy';
 import type { Region } from './pricing-regions';
 
 const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [

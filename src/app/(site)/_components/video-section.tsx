@@ -4,7 +4,7 @@ import { SectionIntro } from './section-intro';
 import { getActiveVideos } from '@/features/videos/queries';
 import { youtubeId } from '@/features/projects/youtube';
 import { cn } from '@/lib/utils';
-import { VideoFacade } from './video-facade';
+import { VideoFacade } from './later-islands-lazy';
 
 /** Video showcase: active showcases in display order; hidden when there are none. */
 export async function VideoSection() {
