@@ -323,14 +323,22 @@ test.describe('landing page', () => {
   test('the later sections’ forms and guides come with them, not with the page', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+    // which scripts carry the quick consultation form, in the order they came
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then(
+          (code) => code.includes('Quick consultation request'),
+          () => false,
+        ),
+      );
     });
     await gotoHome(page);
     const atFirst = scripts.length;
+    expect(await Promise.all(scripts)).not.toContain(true);
     await loadLaterSections(page);
-    expect(scripts.length).toBeGreaterThan(atFirst);
+    expect((await Promise.all(scripts)).slice(atFirst)).toContain(true);
     // and they work: the pricing guide switches region
     const pricing = page.locator('section#pricing');
     await pricing.getByText('AU', { exact: true }).click();
