@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { testDatabases } from '#test/databases';
 import { freePort, startSmtp } from '#test/smtp';
 import type { Connection } from '@/server/db/connect';
 import { mailOutbox } from '@/server/db/schema';
-import { deliverDueMail, enqueueMail, retryDelayMs } from './outbox';
+import { deliverDueMail, enqueueMail, onMailEnqueued, retryDelayMs } from './outbox';
 import { fileTransport, smtpTransport, type MailConfig } from './transport';
 
 const message = {
@@ -137,6 +137,22 @@ describe.each(testDatabases())('mail outbox on $name', ({ open }) => {
     const [{ n }] = (await conn.db.execute(sql`select count(*)::int as n from mail_outbox`))
       .rows as [{ n: number }];
     expect(n).toBe(0);
+  });
+
+  it('wakes the worker when another copy of the module enqueues', async () => {
+    // Next loads this module once where boot starts the worker and again for the pages and
+    // actions that enqueue: the worker must hear of their mail at once, not at its next poll
+    const woken = vi.fn();
+    const stop = onMailEnqueued(woken);
+    try {
+      vi.resetModules();
+      const other = await import('./outbox');
+      expect(other.enqueueMail).not.toBe(enqueueMail);
+      await other.enqueueMail(conn.db, message);
+      expect(woken).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });
 

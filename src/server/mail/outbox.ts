@@ -34,7 +34,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-const wakeListeners = new Set<() => void>();
+// One set per process, not per module instance: Next loads this module once for the server
+// start (instrumentation, where boot starts the worker) and again for the pages and actions that
+// enqueue mail, and a message they enqueue must wake that worker, not wait for its next poll.
+const wakeListeners: Set<() => void> = ((
+  globalThis as { __mailWake?: Set<() => void> }
+).__mailWake ??= new Set());
 
 /** Stores a message for delivery; returns its outbox id. */
 export async function enqueueMail(db: Writer, message: MailMessage): Promise<number> {
