@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 // The later sections are rendered on the server when the visitor comes near them
 // (later-sections.tsx, ADR 014); their interactive parts (the pricing guide, the film facades,
@@ -10,15 +11,8 @@ import { lazy } from 'react';
 
 type Islands = typeof import('./later-islands');
 
-let loading: Promise<Islands> | null = null;
-
 /** Fetches the later sections' interactive parts once; a failed fetch is tried again next time. */
-export function loadLaterIslands(): Promise<Islands> {
-  return (loading ??= import('./later-islands').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-}
+export const loadLaterIslands: () => Promise<Islands> = loadOnce(() => import('./later-islands'));
 
 // A client reference must be a component itself (React does not resolve a lazy component to
 // another), so each stand-in renders its lazy part.
