@@ -40,9 +40,8 @@ export function LaterSections({ load, children }: Props) {
       (pending.current ??= new Promise<void>((resolve, reject) => {
         committed.current = resolve;
         // the sections' interactive parts come in their own chunk, fetched alongside; the
-        // sections go in once both are here, all at once (startTransition: React keeps the links
-        // in place while the parts resolve rather than showing the sections without them; the
-        // word alone, in a comment here, would put a utility of that name in the stylesheet)
+        // sections go in once both are here, all at once (in a transition, React keeps the
+        // links in place while the parts resolve rather than showing the sections without them)
         Promise.all([load(), loadLaterIslands()]).then(
           ([node]) => startTransition(() => setSections(node)),
           (error: unknown) => {
