@@ -41,14 +41,19 @@ const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** Whether a module's code opens with the 'use client' or 'use server' directive. */
+export function declares(code: string, directive: 'use client' | 'use server'): boolean {
+  // comments may come before it, on lines of their own or in blocks
+  const leading = String.raw`^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*`;
+  return new RegExp(`${leading}['"]${directive}['"]`).test(code);
+}
+
 /** Modules that declare 'use server' at the top: every export is a server action. */
 export function actionModules(): string[] {
   return walk(
     path.join(root, 'src'),
     (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
-  ).filter((f) =>
-    /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(f, 'utf8')),
-  );
+  ).filter((f) => declares(readFileSync(f, 'utf8'), 'use server'));
 }
 
 /** Route handler modules under /api and /admin, better-auth's excepted. */

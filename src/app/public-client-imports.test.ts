@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticImportChains } from '../../scripts/lib/import-graph.mjs';
-import { rel, root, walk } from '../../test/source-tree';
+import { declares, rel, root, walk } from '../../test/source-tree';
 
 // The public pages' JavaScript budget (ADR 006) is spent almost entirely by the framework, so
 // one import of a heavy library from client code a visitor loads would break it. This follows
@@ -55,10 +55,9 @@ const AUTH_CLIENT = /^better-auth($|\/)/;
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.(test|int\.test)\.tsx?$/;
 
-const directive = (name: string) => new RegExp(`^\\s*(\\/\\/[^\\n]*\\n\\s*)*['"]use ${name}['"]`);
-const isClient = (code: string) => directive('client').test(code);
+const isClient = (code: string) => declares(code, 'use client');
 // a client module gets only references to server actions, never their code
-const isServerActions = (code: string) => directive('server').test(code);
+const isServerActions = (code: string) => declares(code, 'use server');
 
 const srcDir = path.join(root, 'src');
 

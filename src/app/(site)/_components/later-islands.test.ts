@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticImportChains } from '../../../../scripts/lib/import-graph.mjs';
-import { rel, root } from '../../../../test/source-tree';
+import { declares, rel, root } from '../../../../test/source-tree';
 
 // The landing page's later sections come on demand, and their interactive parts with them
 // (ADR 014). A client component that a later section imports directly goes into the page's
@@ -14,8 +14,7 @@ const here = (name: string) => path.join(srcDir, 'app/(site)', name);
 const PAGE = here('page.tsx');
 const LATER = here('_components/load-later-sections.tsx');
 
-const isClient = (file: string) =>
-  /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+const isClient = (file: string) => declares(readFileSync(file, 'utf8'), 'use client');
 
 /** The client components the server modules from `entry` render (not entering `skip`). */
 function renderedClientModules(entry: string, skip?: string): string[] {
