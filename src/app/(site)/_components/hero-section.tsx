@@ -63,26 +63,18 @@ function QuietBackdrop() {
 
 /** A slide's call to action: a site address, or another site's in a new tab. */
 function CtaLink({ href, label }: { href: string; label: string }) {
-  const className = cx(
-    buttonVariants({ variant: 'link', size: 'lg' }),
-    'px-2 text-paper hover:text-accent',
-  );
-  const content = (
-    <>
+  const elsewhere = /^https?:\/\//i.test(href);
+  return (
+    <a
+      href={href}
+      className={cx(
+        buttonVariants({ variant: 'link', size: 'lg' }),
+        'px-2 text-paper hover:text-accent',
+      )}
+      {...(elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {label}
       <ArrowRight aria-hidden />
-    </>
-  );
-  if (/^https?:\/\//i.test(href)) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {content}
-      </a>
-    );
-  }
-  return (
-    <a href={href} className={className}>
-      {content}
     </a>
   );
 }
