@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compile } from '@tailwindcss/node';
 import { describe, expect, it } from 'vitest';
 import { importsOf, staticImportsOf } from '../../scripts/lib/import-graph.mjs';
 import { pageStylesheets, publicDocuments } from '../../scripts/lib/page-styles.mjs';
+import { wordsOnlyInComments } from '../../test/comment-words';
 import { rel, root } from '../../test/source-tree';
 
 // Each public page loads a stylesheet of its own, with the utilities of the modules it renders
@@ -86,6 +88,42 @@ describe('page stylesheets', () => {
         expect(shell.has(rel(path.join(dir, m[1]!)))).toBe(false);
       }
     }
+  });
+});
+
+describe('the words of comments', () => {
+  const siteCss = path.join(root, 'src/app/site.css');
+
+  /** The words only comments hold that would add a rule to the stylesheet. */
+  async function utilitiesFromComments(sources: string[]): Promise<string[]> {
+    const { code, onlyComments } = wordsOnlyInComments(sources.map((s) => path.join(root, s)));
+    const compiler = await compile(readFileSync(siteCss, 'utf8'), {
+      base: path.dirname(siteCss),
+      onDependency: () => {},
+    });
+    let css = compiler.build(code);
+    const made: string[] = [];
+    for (const word of onlyComments) {
+      const next = compiler.build([word]);
+      if (next !== css) made.push(word);
+      css = next;
+    }
+    return made;
+  }
+
+  it.each(documents.map((d) => [rel(d.stylesheet), d.stylesheet]))(
+    "%s gets no utility from a word of a comment (reword it, or add it to site.css's @source not inline)",
+    async (_name, stylesheet) => {
+      expect(await utilitiesFromComments(covered(stylesheet))).toEqual([]);
+    },
+  );
+
+  it('finds a word of a comment that adds a rule, unless code sets it or site.css lists it', async () => {
+    const fixture = 'test/fixtures/comment-words.tsx';
+    expect(await utilitiesFromComments([fixture])).toEqual(['grid']);
+    expect(
+      await utilitiesFromComments([fixture, 'test/fixtures/comment-words-in-code.tsx']),
+    ).toEqual([]);
   });
 });
 

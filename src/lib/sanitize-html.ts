@@ -1,8 +1,8 @@
 import sanitize, { type IOptions } from 'sanitize-html';
 
 // Post bodies are written by the owner in the admin, but they are still rendered
-// with dangerouslySetInnerHTML: an allow-list keeps a pasted script, inline event
-// handler or javascript: link (from a compromised account or a copied snippet)
+// with dangerouslySetInnerHTML: an allow-list keeps a pasted script, event handler
+// attribute or javascript: link (from a compromised account or a copied snippet)
 // from ever reaching a visitor's browser.
 
 const ALLOWED_TAGS = [

@@ -25,7 +25,7 @@ const instrument = localFont({
 // would have a phone fetch the font alongside them; the browser asks for it once a quote is laid
 // out, and it swaps in. Declared here rather than by the pages that use it, its rules are in the
 // stylesheet every page already loads instead of one more that would hold up those pages' first
-// paint. `font-display-italic` (app/design.css) uses it.
+// paint. The italic display utility of app/design.css uses it.
 const instrumentItalic = localFont({
   src: '../fonts/instrument-serif-italic.woff2',
   style: 'italic',

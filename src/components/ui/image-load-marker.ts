@@ -1,5 +1,5 @@
 /**
- * An inline script for the document head: it marks each SmartImage `data-loaded` the
+ * A script written into the document head: it marks each SmartImage `data-loaded` the
  * moment the browser has decoded it, so an image that arrives before React hydrates is
  * shown (and fades in) at once instead of waiting for the page's JavaScript. On a slow
  * phone that wait is seconds, and an image hidden until then is also the page's late

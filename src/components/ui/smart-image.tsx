@@ -25,7 +25,7 @@ type Props = Omit<
  * An image that stays hidden until loaded, fades in over 300 ms, and shows
  * 'Image unavailable' when it fails. Library images come in
  * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`.
- * Visibility follows the `data-loaded` attribute, which the root layout's inline script
+ * Visibility follows the `data-loaded` attribute, which the root layout's head script
  * (IMAGE_LOAD_MARKER) sets on load even before hydration, and this component sets after it.
  * Without JavaScript the noscript rule in the root layout shows it at once.
  *
