@@ -370,6 +370,32 @@ test.describe('landing page', () => {
     await expect(page.locator('section#pricing').getByRole('tabpanel')).toContainText('ZAR');
   });
 
+  test('a link shared with tracking parameters opens the cached page, and it works', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // every click on a shared link brings a click id of its own
+    let clicks = 0;
+    const shared = () => `/?utm_source=instagram&utm_medium=social&fbclid=e2e-${++clicks}`;
+    // the page's copy is made by a visit without them (other tests' edits may drop it meanwhile)
+    await expect
+      .poll(async () => {
+        await page.request.get('/');
+        return (await page.goto(shared()))?.headers()['x-page-cache'];
+      })
+      .toBe('hit');
+    await expect(page.locator('section#home[data-ready]')).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get('fbclid')).toBe(`e2e-${clicks}`);
+    // the later sections come through a server action posted from this address
+    await loadLaterSections(page);
+    await expect(page.locator('section#pricing')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('videos fetch nothing from YouTube until played', async ({ page }) => {
     const youtube: string[] = [];
     page.on('request', (req) => {

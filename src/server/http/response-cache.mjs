@@ -61,7 +61,31 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const isPreview = (/** @type {string} */ url) =>
   url.startsWith('/blog/preview/') || /[?&]preview=/.test(url);
 
-/** @param {import('node:http').IncomingMessage} req */
+// What a link says about where its visitor came from: campaign tags and the click ids that ads,
+// social networks and newsletters add. No page renders differently for them, and a click id is
+// new with every click: a page shared on Instagram or in an ad would otherwise be rendered for
+// each of its visitors, and fill the cache with copies of itself.
+const TRACKING =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|li_fat_id|mc_cid|mc_eid|ttclid|twclid|yclid|_ga|_gl)$/i;
+
+/**
+ * The address without its tracking parameters (the same string when it has none); the page
+ * still reads them from the address bar (the visitor numbers and the forms' source do).
+ * @param {string} url
+ */
+export function withoutTracking(url) {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const pairs = url.slice(query + 1).split('&');
+  const kept = pairs.filter((pair) => pair !== '' && !TRACKING.test(pair.split('=', 1)[0] ?? ''));
+  if (kept.length === pairs.length) return url;
+  return kept.length > 0 ? `${url.slice(0, query)}?${kept.join('&')}` : url.slice(0, query);
+}
+
+/**
+ * The page a request asks for, as the cache keeps it; null for what it never keeps.
+ * @param {import('node:http').IncomingMessage} req
+ */
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
@@ -72,7 +96,7 @@ export function cacheKey(req) {
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   if (isPreview(url)) return null;
-  return url;
+  return withoutTracking(url);
 }
 
 /** @param {import('node:http').ServerResponse} res @param {number} status */
@@ -233,15 +257,18 @@ export function createResponseCache({
   function record(req, res) {
     const key = cacheKey(req);
     if (!key || req.method === 'HEAD') return;
-    const startedAt = generation;
-    /** @type {Uint8Array[]} */
-    const chunks = [];
     res.setHeader('x-page-cache', 'miss');
     // what this cache may keep, browsers may keep too
     onHeaders(res, function shareable() {
       if (isSharedPage(this, this.statusCode))
         this.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
     });
+    // a render for an address with tracking parameters carries them in its payload: it is the
+    // visitor's, not one to replay to the page's others
+    if (key !== (req.url ?? '/')) return;
+    const startedAt = generation;
+    /** @type {Uint8Array[]} */
+    const chunks = [];
     const write = res.write;
     const end = res.end;
     /** @param {unknown} chunk @param {unknown} encoding */

@@ -4,7 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { compressResponse } from './compression.mjs';
-import { cacheKey, createResponseCache, PUBLIC_CACHE_CONTROL } from './response-cache.mjs';
+import {
+  cacheKey,
+  createResponseCache,
+  PUBLIC_CACHE_CONTROL,
+  withoutTracking,
+} from './response-cache.mjs';
 
 type Cache = ReturnType<typeof createResponseCache>;
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -104,6 +109,22 @@ describe('cacheKey', () => {
     expect(cacheKey(request('/?_rsc=abc'))).toBeNull();
     expect(cacheKey(request('/', {}, 'POST'))).toBeNull();
   });
+
+  it("leaves out what a link says about where its visitor came from, and keeps the page's own parameters", () => {
+    expect(cacheKey(request('/?fbclid=IwAR3x'))).toBe('/');
+    expect(cacheKey(request('/blog/1?utm_source=instagram&utm_medium=social&igshid=abc'))).toBe(
+      '/blog/1',
+    );
+    expect(cacheKey(request('/blog?category=Interiors&gclid=Cj0&utm_campaign=spring'))).toBe(
+      '/blog?category=Interiors',
+    );
+    expect(withoutTracking('/blog?page=2&msclkid=1&q=light')).toBe('/blog?page=2&q=light');
+    // only whole names: a parameter of the page's own that starts alike stays
+    expect(withoutTracking('/blog?utm=1&gclidx=2&source=news')).toBe(
+      '/blog?utm=1&gclidx=2&source=news',
+    );
+    expect(withoutTracking('/projects')).toBe('/projects');
+  });
 });
 
 describe('createResponseCache', () => {
@@ -177,6 +198,28 @@ describe('createResponseCache', () => {
     const hit = await get(`${url}/blog/1`);
     expect(hit.headers['x-page-cache']).toBe('hit');
     expect(hit.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("answers an address with tracking parameters from the page's copy, and keeps no copy made for one", async () => {
+    const cache = createResponseCache({ policyFor });
+    const next = nextPage(page('hello'));
+    const url = await serve(cache, next.render);
+
+    // rendered for one visitor's click: its payload would carry the click id, so it is not kept
+    const first = await get(`${url}/blog/1?fbclid=one`);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(cache.size()).toBe(0);
+
+    await get(`${url}/blog/1`);
+    await kept(cache, 1);
+    for (const link of ['/blog/1?fbclid=two', '/blog/1?utm_source=newsletter&utm_medium=email']) {
+      const hit = await get(`${url}${link}`);
+      expect(hit.headers['x-page-cache'], link).toBe('hit');
+      expect(hit.text).toBe(page('hello'));
+    }
+    expect(next.count()).toBe(2);
+    expect(cache.size()).toBe(1);
   });
 
   it("keeps Next's no-store for previews, errors, cookies and everything it does not cache", async () => {
