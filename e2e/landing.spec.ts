@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScrolledTo, loadLaterSections, test } from './fixtures';
+import { consoleErrors, expect, expectScrolledTo, loadLaterSections, test } from './fixtures';
 
 const hero = (page: Page) => page.locator('section#home');
 const dots = (page: Page) => hero(page).getByRole('button', { name: /^Show slide \d+/ });
@@ -373,11 +373,7 @@ test.describe('landing page', () => {
   test('a link shared with tracking parameters opens the cached page, and it works', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     // every click on a shared link brings a click id of its own
     let clicks = 0;
     const shared = () => `/?utm_source=instagram&utm_medium=social&fbclid=e2e-${++clicks}`;

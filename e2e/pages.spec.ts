@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { consoleErrors, expect, test } from './fixtures';
 
 // The informational pages and the not-found page.
 
@@ -219,10 +219,7 @@ test.describe('not-found page', () => {
   test('unknown paths answer 404 with the not-found page inside the site frame', async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') messages.push(m.text());
-    });
+    const messages = consoleErrors(page);
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
