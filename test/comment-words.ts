@@ -29,7 +29,7 @@ function commentRanges(file: string, text: string): [number, number][] {
 }
 
 /** The candidates Tailwind finds in a module, split by whether they stand in code or a comment. */
-export function candidatesOf(file: string): { code: Set<string>; comments: Set<string> } {
+function candidatesOf(file: string): { code: Set<string>; comments: Set<string> } {
   const known = cache.get(file);
   if (known) return known;
   const text = readFileSync(file, 'utf8');
@@ -47,8 +47,8 @@ export function candidatesOf(file: string): { code: Set<string>; comments: Set<s
   return found;
 }
 
-/** The words of these modules that only their comments hold, as candidates, and the others. */
-export function wordsOnlyInComments(files: string[]): { code: string[]; onlyComments: string[] } {
+/** The candidates these modules hold only in their comments. */
+export function wordsOnlyInComments(files: string[]): string[] {
   const code = new Set<string>();
   const comments = new Set<string>();
   for (const file of files) {
@@ -56,5 +56,5 @@ export function wordsOnlyInComments(files: string[]): { code: string[]; onlyComm
     found.code.forEach((c) => code.add(c));
     found.comments.forEach((c) => comments.add(c));
   }
-  return { code: [...code], onlyComments: [...comments].filter((c) => !code.has(c)) };
+  return [...comments].filter((c) => !code.has(c));
 }

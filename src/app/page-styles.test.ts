@@ -103,7 +103,7 @@ describe('the words of comments', () => {
 
   /** The words only comments hold that would add a rule to the stylesheet. */
   async function utilitiesFromComments(sources: string[]): Promise<string[]> {
-    const { onlyComments } = wordsOnlyInComments(sources.map((s) => path.join(root, s)));
+    const onlyComments = wordsOnlyInComments(sources.map((s) => path.join(root, s)));
     const tailwind = await compiler;
     css ??= tailwind.build([]);
     for (const word of onlyComments) {
