@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerSectionLoader, scrollToSection } from '@/components/layout/nav-items';
 import { toast } from '@/components/ui/toast-outlet';
+import { loadOnce } from '@/lib/load-once';
 import { loadLaterIslands } from './later-islands-lazy';
 
 type Props = {
@@ -27,7 +28,6 @@ const UNAVAILABLE = 'This part of the page could not be loaded';
 export function LaterSections({ load, children }: Props) {
   const [sections, setSections] = useState<ReactNode>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const pending = useRef<Promise<void> | null>(null);
   const committed = useRef<() => void>(() => {});
 
   // a caller waiting to scroll to a section goes on once the sections are in the document
@@ -36,26 +36,27 @@ export function LaterSections({ load, children }: Props) {
   }, [sections]);
 
   useEffect(() => {
-    const loadOnce = () =>
-      (pending.current ??= new Promise<void>((resolve, reject) => {
-        committed.current = resolve;
-        // the sections' interactive parts come in their own chunk, fetched alongside; the
-        // sections go in once both are here, all at once (in a transition, React keeps the
-        // links in place while the parts resolve rather than showing the sections without them)
-        Promise.all([load(), loadLaterIslands()]).then(
-          ([node]) => startTransition(() => setSections(node)),
-          (error: unknown) => {
-            // the links to the sections' own pages stay; coming near again tries once more
-            console.error('The landing page could not load its later sections.', error);
-            pending.current = null;
-            reject(error);
-          },
-        );
-      }));
+    // the sections' interactive parts come in their own chunk, fetched alongside; the sections
+    // go in once both are here, all at once (in a transition, React keeps the links in place
+    // while the parts resolve rather than showing the sections without them). A failure leaves
+    // the links to the sections' own pages; coming near again tries once more.
+    const loadSections = loadOnce(() =>
+      Promise.all([load(), loadLaterIslands()]).then(
+        ([node]) =>
+          new Promise<void>((resolve) => {
+            committed.current = resolve;
+            startTransition(() => setSections(node));
+          }),
+        (error: unknown) => {
+          console.error('The landing page could not load its later sections.', error);
+          throw error;
+        },
+      ),
+    );
     // A link to a section (the navigation bar, the hero's buttons, /#pricing) that cannot be
     // followed says so and shows the links to the sections' own pages in its place.
     registerSectionLoader(() =>
-      loadOnce().catch((error: unknown) => {
+      loadSections().catch((error: unknown) => {
         placeholder.current?.scrollIntoView({ block: 'start' });
         toast.error(UNAVAILABLE, { description: 'Its pages are linked below.' });
         throw error;
@@ -77,7 +78,7 @@ export function LaterSections({ load, children }: Props) {
     const near = new IntersectionObserver(
       (entries) => {
         // a failure is logged and the links stay in place: nothing to tell a scrolling visitor
-        if (entries.some((entry) => entry.isIntersecting)) loadOnce().catch(() => {});
+        if (entries.some((entry) => entry.isIntersecting)) loadSections().catch(() => {});
       },
       { rootMargin: AHEAD },
     );
