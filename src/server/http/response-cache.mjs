@@ -6,7 +6,9 @@
 // A page past its minute is still answered from memory while the server renders it again
 // behind the visitor's back (stale-while-revalidate): no visitor waits for a render because a
 // minute passed, and a busy page that expires is rendered once, not by every request that
-// arrives during the render.
+// arrives during the render. It holds at most so many pages and so many bytes, and lets go of
+// the page asked for least recently first: addresses made up by the thousand (each one a page
+// of its own) push out each other, not the pages visitors keep asking for.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
@@ -163,6 +165,7 @@ function headOf(entry, encoding, length, stale) {
  *   ttlMs?: number,
  *   staleMs?: number,
  *   maxEntries?: number,
+ *   maxBytes?: number,
  *   now?: () => number,
  *   refresh?: Refresh,
  * }} options `policyFor` is the Content-Security-Policy of a page with these inline script
@@ -174,6 +177,8 @@ export function createResponseCache({
   ttlMs = 60_000,
   staleMs = 10 * 60_000,
   maxEntries = 500,
+  // some 600 pages compressed (25 KB each), or 130 once plain copies are asked for too
+  maxBytes = 16 * 1024 * 1024,
   now = Date.now,
   refresh = requestAgain,
 }) {
@@ -186,6 +191,28 @@ export function createResponseCache({
   const refreshing = new Set();
   const token = randomBytes(16).toString('hex');
   let generation = 0;
+  /** the bodies' bytes of every entry */
+  let bytes = 0;
+
+  /** @param {Entry} entry */
+  const bytesOf = (entry) =>
+    Object.values(entry.bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0);
+
+  /** @param {string} key */
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= bytesOf(entry);
+  }
+
+  /** Lets go of the least recently asked-for pages (the Map's first) until both bounds hold. */
+  function makeRoom() {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) return;
+      drop(key);
+    }
+  }
 
   /**
    * The server's own request for a page it renders again, which must reach Next. It sends no
@@ -213,7 +240,7 @@ export function createResponseCache({
       .catch(() => undefined)
       .finally(() => {
         refreshing.delete(key);
-        if (entries.get(key) === stale) entries.delete(key);
+        if (entries.get(key) === stale) drop(key);
       });
   }
 
@@ -231,9 +258,12 @@ export function createResponseCache({
     if (!hit) return null;
     const stale = hit.expires <= now();
     if (stale && hit.expires + staleMs <= now()) {
-      entries.delete(key);
+      drop(key);
       return null;
     }
+    // asked for now: the last to be let go
+    entries.delete(key);
+    entries.set(key, hit);
     if (stale) renderAgain(key, hit, req);
     let encoding = chooseEncoding(req.headers['accept-encoding']);
     let body = hit.bodies[encoding];
@@ -242,7 +272,11 @@ export function createResponseCache({
       body = hit.bodies.identity;
     }
     // plain bytes are kept only once a client without compression asks for them
-    body ??= hit.bodies.identity = zlib.gunzipSync(/** @type {Buffer} */ (hit.bodies.gzip));
+    if (!body) {
+      body = hit.bodies.identity = zlib.gunzipSync(/** @type {Buffer} */ (hit.bodies.gzip));
+      bytes += body.length;
+      makeRoom();
+    }
     res.writeHead(hit.status, headOf(hit, encoding, body.length, stale));
     res.end(req.method === 'HEAD' ? undefined : body);
     return hit;
@@ -324,21 +358,26 @@ export function createResponseCache({
             gzip: gz,
           }));
     if (startedAt !== generation) return;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-    entries.set(key, {
+    /** @type {Entry} */
+    const entry = {
       status: res.statusCode,
       type: String(res.getHeader('content-type') ?? ''),
       head,
       heads: new Map(),
       bodies,
       expires: now() + ttlMs,
-    });
+    };
+    drop(key);
+    entries.set(key, entry);
+    bytes += bytesOf(entry);
+    makeRoom();
   }
 
   function clear() {
     generation++;
     entries.clear();
+    bytes = 0;
   }
 
-  return { serve, record, clear, size: () => entries.size };
+  return { serve, record, clear, size: () => entries.size, bytes: () => bytes };
 }

@@ -262,6 +262,62 @@ describe('createResponseCache', () => {
     expect((await get(url)).headers['x-page-cache']).toBe('miss');
     expect(fresh.count()).toBe(3);
   });
+
+  it('lets go of the page asked for least recently when full: made-up addresses push out each other', async () => {
+    const cache = createResponseCache({ policyFor, maxEntries: 3 });
+    const url = await serve(cache, nextPage(page('hello')).render);
+    const state = async (path: string) => (await get(`${url}${path}`)).headers['x-page-cache'];
+
+    await get(`${url}/`);
+    await kept(cache, 1);
+    // a flood of addresses no visitor shares, while visitors keep asking for the landing page
+    for (let i = 1; i <= 5; i++) {
+      expect(await state('/')).toBe('hit');
+      await get(`${url}/?v=${i}`);
+      await kept(cache, Math.min(i + 1, 3));
+    }
+    expect(await state('/')).toBe('hit');
+    expect(await state('/?v=5')).toBe('hit');
+    expect(await state('/?v=3')).toBe('miss');
+  });
+
+  it('holds no more bytes than it is given: a plain copy asked for lets go of the page asked for least recently', async () => {
+    // one page's compressed copies and its plain bytes, as this cache keeps them
+    const probe = createResponseCache({ policyFor });
+    const probeUrl = await serve(probe, nextPage(page('one')).render);
+    await get(`${probeUrl}/`);
+    await kept(probe, 1);
+    const compressed = probe.bytes();
+    await get(`${probeUrl}/`, '');
+    const plain = probe.bytes() - compressed;
+    expect(plain).toBe(Buffer.byteLength(page('one')));
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const cache = createResponseCache({ policyFor, maxBytes: plain + 1.5 * compressed });
+    const url = await serve(cache, nextPage(page('one')).render);
+    const state = async (path: string, encoding?: string) =>
+      (await get(`${url}${path}`, encoding)).headers['x-page-cache'];
+    await get(`${url}/a`);
+    await kept(cache, 1);
+    await get(`${url}/b`);
+    await kept(cache, 2);
+    expect(cache.bytes()).toBe(2 * compressed);
+
+    expect(await state('/b', '')).toBe('hit');
+    expect(cache.size()).toBe(1);
+    expect(cache.bytes()).toBe(compressed + plain);
+    expect(await state('/b')).toBe('hit');
+    expect(await state('/a')).toBe('miss');
+
+    // a page too large to hold at all is answered and not kept
+    const small = createResponseCache({ policyFor, maxBytes: compressed - 1 });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const smallUrl = await serve(small, nextPage(page('one')).render);
+    expect((await get(`${smallUrl}/`)).text).toBe(page('one'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(small.size()).toBe(0);
+    expect(small.bytes()).toBe(0);
+  });
 });
 
 describe('an expired page', () => {
