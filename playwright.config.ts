@@ -38,7 +38,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
+    // a trace of every test (screencast and snapshots, kept only when it fails) took a third of
+    // the browser's CPU time; CI's second try of a failed test records one (e2e/README.md)
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',

@@ -1,9 +1,14 @@
 import { expect, test } from './fixtures';
-import { CHROMIUM_LAUNCH } from './fixtures/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
-// Playwright turns the back/forward cache off by default; the browsers visitors use have it on
+// Playwright turns the back/forward cache off by default; the browsers visitors use have it on.
+// The full browser: the headless shell the other specs run in has no back/forward cache.
 test.use({
-  launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
 });
 
 test('Back to a public page shows it at once, from the back/forward cache', async ({ page }) => {
