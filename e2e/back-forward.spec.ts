@@ -1,14 +1,10 @@
 import { expect, test } from './fixtures';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { FULL_CHROMIUM_LAUNCH } from './fixtures/config';
 
 // Playwright turns the back/forward cache off by default; the browsers visitors use have it on.
 // The full browser: the headless shell the other specs run in has no back/forward cache.
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
+  launchOptions: { ...FULL_CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
 });
 
 test('Back to a public page shows it at once, from the back/forward cache', async ({ page }) => {

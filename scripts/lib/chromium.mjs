@@ -11,8 +11,9 @@ export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/c
 // what a visitor's browser does.
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
-  (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+  !process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(HEADLESS_SHELL_PATH)
+    ? HEADLESS_SHELL_PATH
+    : CHROMIUM_PATH;
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
