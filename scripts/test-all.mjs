@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { TEST_CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -61,6 +62,8 @@ const steps = [
     name: 'e2e',
     command: bin('playwright'),
     args: ['test'],
+    // the full browser is more than twice as slow as the headless shell: say which one runs
+    note: `in ${TEST_CHROMIUM_PATH}`,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     counts: () => {
       const { stats } = JSON.parse(readFileSync(report('e2e'), 'utf8'));
@@ -112,7 +115,8 @@ const started = Date.now();
 
 /** Runs one step and records its time, counts and outcome; resolves with its exit code. */
 async function runStep(step, options) {
-  console.log(`\n=== ${step.name}: ${[path.basename(step.command), ...step.args].join(' ')}`);
+  const command = [path.basename(step.command), ...step.args].join(' ');
+  console.log(`\n=== ${step.name}: ${command}${step.note ? ` (${step.note})` : ''}`);
   const t0 = Date.now();
   const code = await run(step, options);
   const took = Date.now() - t0;
