@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { Connection } from '@/server/db/connect';
-import { users } from '@/server/db/schema';
+import { mailOutbox, users } from '@/server/db/schema';
 
 /**
  * Signs up an account with the role, marks it verified, signs it in through
@@ -21,6 +22,20 @@ export async function signedInCookie(
     .update(users)
     .set({ emailVerified: true, role })
     .where(sql`${users.email} = ${email}`);
+  // the mail worker sends the verification mail in the background: once it has been tried, a
+  // test's "nothing changed" snapshot cannot see its row change
+  await vi.waitFor(async () => {
+    const onItsWay = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          eq(mailOutbox.status, 'sending'),
+          and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)),
+        ),
+      );
+    if (onItsWay.length > 0) throw new Error('the verification mail is still on its way');
+  });
   const { headers } = await auth.api.signInEmail({
     body: { email, password: 'password-1' },
     returnHeaders: true,
