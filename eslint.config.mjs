@@ -114,9 +114,9 @@ const backOfficeLibraries = [
     message: 'Public pages navigate with plain <a> links, each a document of its own (ADR 013).',
   },
 ];
-// the sign-in page talks to the auth endpoints; elsewhere only the server hashes with it
+// the sign-in page talks to the auth endpoints; nothing else public has a use for it
 const authClientLibrary = {
-  regex: '^better-auth(?!/crypto$)(/|$)',
+  regex: '^better-auth(/|$)',
   message: 'Visitors do not sign in on public pages: better-auth stays off them (ADR 006).',
 };
 const publicCode = (files, ignores, patterns) => ({

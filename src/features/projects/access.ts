@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { cookies } from 'next/headers';
 import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { projects } from '@/server/db/schema';
 import { getServerSession, isAdminSession } from '@/server/auth';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { resolveAuthSecret } from '@/server/auth/secret';
 import { clear, hit, minutes, RULES } from '@/server/auth/throttle-store';
 import {
@@ -18,8 +18,8 @@ import {
 import type { ProjectGate } from './types';
 
 // Who may see a password-protected project: the browser that gave its password
-// (./access-cookie.ts) and the admin. Passwords are hashed with better-auth's
-// scrypt, the same as account passwords; guessing is limited per visitor in the
+// (./access-cookie.ts) and the admin. Passwords are hashed as account passwords
+// are (@/server/auth/password); guessing is limited per visitor in the
 // database throttle (5 wrong passwords in 15 minutes).
 
 export { accessCookieName } from './access-cookie';

@@ -16,6 +16,7 @@ import { queueChangeEmailMail, queuePasswordResetMail, queueVerificationMail } f
 import { sessionPolicyPlugin } from './session-policy';
 import { throttlePlugin } from './throttle';
 import { auditPlugin } from './audit-plugin';
+import { hashPassword, verifyPassword } from './password';
 
 export type AuthSettings = {
   db: Db;
@@ -74,6 +75,8 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // better-auth's scheme on Node's own scrypt, off the event loop (./password.ts)
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: true,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
