@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -31,6 +32,9 @@ export default defineConfig({
           exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
           testTimeout: 10_000,
+          // every core: Vitest's default leaves one free, which on two cores is one worker, and
+          // the embedded database's tests (seconds of initdb each) held everything else up
+          maxWorkers: os.availableParallelism(),
         },
       },
       {
