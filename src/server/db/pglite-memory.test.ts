@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 import { databaseTemplateDir } from './pglite-memory';
 
@@ -9,11 +9,10 @@ import { databaseTemplateDir } from './pglite-memory';
 
 describe('the embedded database', () => {
   let dataDir: string | undefined;
-  let distDir: string | undefined;
   afterEach(() => {
     vi.unstubAllEnvs();
-    for (const dir of [dataDir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-    dataDir = distDir = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
   });
 
   const clientOf = (conn: Awaited<ReturnType<typeof connect>>) =>
@@ -22,6 +21,13 @@ describe('the embedded database', () => {
         $client: { query: <T>(sql: string) => Promise<{ rows: T[] }> };
       }
     ).$client;
+
+  // one template for the two tests that need it: making one is an initdb, seconds of WASM
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await buildTemplate();
+  }, 120_000);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   /** A dist dir with a template where the build leaves it, marked with a table of its own. */
   async function buildTemplate(): Promise<string> {
@@ -36,8 +42,6 @@ describe('the embedded database', () => {
   }
 
   it("starts as a copy of the build's template in production, when there is one", async () => {
-    distDir = await buildTemplate();
-
     vi.stubEnv('NEXT_DIST_DIR', distDir);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-memory-'));
     const conn = await connect({ dataDir, template: databaseTemplateDir() });
@@ -54,8 +58,6 @@ describe('the embedded database', () => {
   }, 120_000);
 
   it('starts from initdb when not given the template, as a restore does', async () => {
-    distDir = await buildTemplate();
-
     // the build's template is there, in production: a restore still loads into an empty database
     vi.stubEnv('NEXT_DIST_DIR', distDir);
     vi.stubEnv('NODE_ENV', 'production');
