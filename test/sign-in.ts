@@ -23,7 +23,8 @@ export async function signedInCookie(
     .set({ emailVerified: true, role })
     .where(sql`${users.email} = ${email}`);
   // the mail worker sends the verification mail in the background: once it has been tried, a
-  // test's "nothing changed" snapshot cannot see its row change
+  // test's "nothing changed" snapshot cannot see its row change (10 s: the worker's first run
+  // loads the transport, which on a busy machine outlasts waitFor's default second)
   await vi.waitFor(async () => {
     const onItsWay = await db
       .select({ id: mailOutbox.id })
@@ -35,7 +36,7 @@ export async function signedInCookie(
         ),
       );
     if (onItsWay.length > 0) throw new Error('the verification mail is still on its way');
-  });
+  }, 10_000);
   const { headers } = await auth.api.signInEmail({
     body: { email, password: 'password-1' },
     returnHeaders: true,
