@@ -27,7 +27,8 @@ describe('the embedded database', () => {
   beforeAll(async () => {
     distDir = await buildTemplate();
   }, 120_000);
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  // when making it failed, that failure is the one to report
+  afterAll(() => distDir && rmSync(distDir, { recursive: true, force: true }));
 
   /** A dist dir with a template where the build leaves it, marked with a table of its own. */
   async function buildTemplate(): Promise<string> {
