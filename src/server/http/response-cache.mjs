@@ -6,7 +6,9 @@
 // A page past its minute is still answered from memory while the server renders it again
 // behind the visitor's back (stale-while-revalidate): no visitor waits for a render because a
 // minute passed, and a busy page that expires is rendered once, not by every request that
-// arrives during the render. It holds at most so many pages and so many bytes, and lets go of
+// arrives during the render. A page the cache does not hold yet (the first visit after a start
+// or a change) is rendered once too: requests that arrive while it is rendered and compressed
+// wait for that render (up to `waitMs`) rather than start their own. It holds at most so many pages and so many bytes, and lets go of
 // the page asked for least recently first: addresses made up by the thousand (each one a page
 // of its own) push out each other, not the pages visitors keep asking for.
 import { randomBytes } from 'node:crypto';
@@ -168,9 +170,11 @@ function headOf(entry, encoding, length, stale) {
  *   maxBytes?: number,
  *   now?: () => number,
  *   refresh?: Refresh,
+ *   waitMs?: number,
  * }} options `policyFor` is the Content-Security-Policy of a page with these inline script
  *   hashes; a page is fresh for `ttlMs`, then answered while it is rendered again for `staleMs`
- *   more, and past that rendered for the request that asks
+ *   more, and past that rendered for the request that asks; a request waits at most `waitMs`
+ *   for a render of its page already under way
  */
 export function createResponseCache({
   policyFor,
@@ -181,6 +185,7 @@ export function createResponseCache({
   maxBytes = 16 * 1024 * 1024,
   now = Date.now,
   refresh = requestAgain,
+  waitMs = 5_000,
 }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
@@ -189,6 +194,9 @@ export function createResponseCache({
   const keeping = new Map();
   /** @type {Set<string>} */
   const refreshing = new Set();
+  /** the first render under way of a page that may be kept, by key, settled once it is kept or not */
+  /** @type {Map<string, Promise<void>>} */
+  const rendering = new Map();
   const token = randomBytes(16).toString('hex');
   let generation = 0;
   /** the bodies' bytes of every entry */
@@ -283,6 +291,27 @@ export function createResponseCache({
   }
 
   /**
+   * Waits, at most `waitMs`, for a render of req's page that is under way and may be kept, so
+   * that a burst of requests for a page the cache does not hold yet (after a start, or after a
+   * change emptied the cache) costs one render rather than one each; resolves at once when there
+   * is none. Then serve() has the page, or the request renders it itself.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<void>}
+   */
+  function rendered(req) {
+    const key = cacheKey(req);
+    const under = key && !isRefresh(req) && !entries.has(key) ? rendering.get(key) : undefined;
+    if (!under) return Promise.resolve();
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+      timer.unref?.();
+    });
+    return Promise.race([under, late]).then(() => clearTimeout(timer));
+  }
+
+  /**
    * Keeps what is rendered for req when it turns out to be a plain 200 HTML/XML answer that sets
    * no cookie. Call after the compression layer is in place: this sees the bytes before it.
    * @param {import('node:http').IncomingMessage} req
@@ -301,6 +330,7 @@ export function createResponseCache({
     // visitor's, not one to replay to the page's others
     if (key !== (req.url ?? '/')) return;
     const startedAt = generation;
+    const settled = beginRender(key, res);
     /** @type {Uint8Array[]} */
     const chunks = [];
     const write = res.write;
@@ -327,12 +357,34 @@ export function createResponseCache({
             .catch((error) => console.error('[page cache] could not keep a page:', error))
             .finally(() => {
               if (keeping.get(key) === kept) keeping.delete(key);
+              settled();
             });
           keeping.set(key, kept);
-        }
+        } else settled();
         return ended;
       },
     });
+  }
+
+  /**
+   * Marks the render of key under way, when no other is, for rendered(); returns what settles it.
+   * An answer that ends without its end() (the visitor left, the render failed) settles it too.
+   * @param {string} key @param {import('node:http').ServerResponse} res
+   */
+  function beginRender(key, res) {
+    /** @type {() => void} */
+    let settle = () => {};
+    const done = new Promise((resolve) => (settle = () => resolve(undefined)));
+    if (!rendering.has(key)) {
+      rendering.set(key, done);
+      void done.then(() => {
+        if (rendering.get(key) === done) rendering.delete(key);
+      });
+    }
+    res.once('close', () => {
+      if (!res.writableEnded) settle();
+    });
+    return settle;
   }
 
   /**
@@ -379,5 +431,5 @@ export function createResponseCache({
     bytes = 0;
   }
 
-  return { serve, record, clear, size: () => entries.size, bytes: () => bytes };
+  return { serve, rendered, record, clear, size: () => entries.size, bytes: () => bytes };
 }

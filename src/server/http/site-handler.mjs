@@ -91,15 +91,23 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * @param {Req} req @param {Res} res
    */
   function replay(req, res) {
-    if (!cache) return false;
-    const pathname = pathnameOf(req.url);
-    if (mayBePrivate(pathname) || refusedBody(req, pathname)) return false;
+    if (!cache || !replayable(req)) return false;
     const replayed = cache.serve(req, res);
     if (!replayed) return false;
     const config = site();
     pinClientAddress(req, config.trustedIpHeader);
     countWhenDone(req, res, config, replayed);
     return true;
+  }
+
+  /**
+   * Whether the page cache may answer req: what it skips depends on the address alone.
+   * @param {Req} req
+   */
+  function replayable(req) {
+    if (!cache) return false;
+    const pathname = pathnameOf(req.url);
+    return !mayBePrivate(pathname) && !refusedBody(req, pathname);
   }
 
   /**
@@ -128,8 +136,8 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   }
 
   /**
-   * A page the cache holds is answered at once, with no promise made; the rest go through
-   * every layer.
+   * A page the cache holds is answered at once, with no promise made; one it is rendering for
+   * another request once that render is kept; the rest go through every layer.
    * @param {Req} req @param {Res} res
    */
   return function handleRequest(req, res) {
@@ -138,7 +146,14 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     } catch (error) {
       return failed(res, error);
     }
-    return route(req, res).catch((error) => failed(res, error));
+    if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
+    return cache
+      .rendered(req)
+      .then(() => {
+        if (res.destroyed || replay(req, res)) return;
+        return route(req, res);
+      })
+      .catch((error) => failed(res, error));
   };
 }
 

@@ -34,6 +34,8 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
   }
+  // a render that takes a while, as a first one after a start does
+  if (pathname === '/blog/slow') await new Promise((resolve) => setTimeout(resolve, 50));
   if (pathname === '/api/thing') {
     res.setHeader('content-type', 'application/json');
     return void res.end(JSON.stringify({ ok: true }));
@@ -219,6 +221,20 @@ describe('every answer', () => {
     expect(broken.status).toBe(500);
     expect(broken.text).toBe('Something went wrong on the server.');
     expect(broken.text).not.toContain(process.cwd());
+  });
+});
+
+describe('the page cache', () => {
+  it('renders a page once for a crowd that asks while it is rendered, each answer whole', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send('/blog/slow', { headers: { 'accept-encoding': 'br' } })),
+    );
+    expect(seen.filter((s) => s.url === '/blog/slow')).toHaveLength(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('<p>/blog/slow</p>');
+      expectSecurityHeaders(answer, 'a page replayed to a visitor who waited for its render');
+    }
   });
 });
 
