@@ -70,8 +70,14 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     if (privatePage) markPrivate(res);
     // the cache's other pages were replayed before any of this (replay, below): only a project's
     // page, which had to be asked about first, is looked for here
-    else if (mayBePrivate(pathname)) {
-      const replayed = cache?.serve(req, res);
+    else if (cache && mayBePrivate(pathname)) {
+      let replayed = cache.serve(req, res);
+      if (!replayed) {
+        // like any public page, once a render of it under way is kept
+        await cache.rendered(req);
+        if (res.destroyed) return;
+        replayed = cache.serve(req, res);
+      }
       if (replayed) return countWhenDone(req, res, config, replayed);
     }
     countWhenDone(req, res, config);
