@@ -25,20 +25,11 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A server with the cache in front of `render`, as server.mjs has it. */
+/**
+ * A server with the cache in front of `render`, as server.mjs has it: a request for a page whose
+ * render is under way waits for it.
+ */
 async function serve(cache: Cache, render: Render) {
-  server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    compressResponse(req, res);
-    cache.record(req, res);
-    render(req, res);
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-}
-
-/** The same server, with requests waiting for a render of their page already under way. */
-async function serveWaiting(cache: Cache, render: Render) {
   server = http.createServer((req, res) => {
     if (cache.serve(req, res)) return;
     void cache.rendered(req).then(() => {
@@ -428,7 +419,7 @@ describe('a page asked for while its first render is under way', () => {
   it('is rendered once for a crowd: the others wait for that render and get it', async () => {
     const cache = createResponseCache({ policyFor });
     const slow = slowPage(100);
-    const url = await serveWaiting(cache, slow.render);
+    const url = await serve(cache, slow.render);
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
     expect(slow.count()).toBe(1);
     expect(answers.map((a) => a.headers['x-page-cache']).sort()).toEqual([
@@ -445,45 +436,43 @@ describe('a page asked for while its first render is under way', () => {
   it('is rendered by each waiting request when that render may not be kept', async () => {
     const cache = createResponseCache({ policyFor });
     const slow = slowPage(50, { 'set-cookie': 'a=1' });
-    const url = await serveWaiting(cache, slow.render);
+    const url = await serve(cache, slow.render);
     const answers = await Promise.all(Array.from({ length: 3 }, () => get(url)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(slow.count()).toBe(3);
     expect(cache.size()).toBe(0);
   });
 
-  /** A page whose first render never ends, and whose later ones do at once. */
-  function hangsFirst() {
+  /**
+   * A cache that waits at most `waitMs`, in front of a page whose first render never ends and
+   * whose later ones end at once; that first render is under way, for the visitor `first`.
+   */
+  async function firstRenderHanging(waitMs: number) {
     let renders = 0;
-    const render: Render = (_req, res) => {
+    const cache = createResponseCache({ policyFor, waitMs });
+    const url = await serve(cache, (_req, res) => {
       renders++;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       if (renders > 1) res.end(page('second'));
-    };
-    return { render, count: () => renders };
+    });
+    const first = http.get(url).on('error', () => {});
+    await vi.waitFor(() => expect(renders).toBe(1));
+    return { url, first, count: () => renders };
   }
 
   it('is rendered for a waiting request once the wait is over, when the first render hangs', async () => {
-    const cache = createResponseCache({ policyFor, waitMs: 50 });
-    const hanging = hangsFirst();
-    const url = await serveWaiting(cache, hanging.render);
-    const first = http.get(url).on('error', () => {});
-    await vi.waitFor(() => expect(hanging.count()).toBe(1));
+    const { url, first, count } = await firstRenderHanging(50);
     expect((await get(url)).text).toContain('second');
-    expect(hanging.count()).toBe(2);
+    expect(count()).toBe(2);
     first.destroy();
   });
 
   it('no longer waits once the visitor of that render has left', async () => {
     // no wait could end by its time limit within the test's
-    const cache = createResponseCache({ policyFor, waitMs: 60_000 });
-    const hanging = hangsFirst();
-    const url = await serveWaiting(cache, hanging.render);
-    const first = http.get(url).on('error', () => {});
-    await vi.waitFor(() => expect(hanging.count()).toBe(1));
+    const { url, first, count } = await firstRenderHanging(60_000);
     const second = get(url);
     first.destroy();
     expect((await second).text).toContain('second');
-    expect(hanging.count()).toBe(2);
+    expect(count()).toBe(2);
   });
 });
