@@ -8,9 +8,10 @@
 // minute passed, and a busy page that expires is rendered once, not by every request that
 // arrives during the render. A page the cache does not hold yet (the first visit after a start
 // or a change) is rendered once too: requests that arrive while it is rendered and compressed
-// wait for that render (up to `waitMs`) rather than start their own. It holds at most so many pages and so many bytes, and lets go of
-// the page asked for least recently first: addresses made up by the thousand (each one a page
-// of its own) push out each other, not the pages visitors keep asking for.
+// wait for that render (up to `waitMs`) rather than start their own. It holds at most so many
+// pages and so many bytes, and lets go of the page asked for least recently first: addresses
+// made up by the thousand (each one a page of its own) push out each other, not the pages
+// visitors keep asking for.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
@@ -194,7 +195,7 @@ export function createResponseCache({
   const keeping = new Map();
   /** @type {Set<string>} */
   const refreshing = new Set();
-  /** the first render under way of a page that may be kept, by key, settled once it is kept or not */
+  /** the first render under way of a page that may be kept, by key; settles once kept or not */
   /** @type {Map<string, Promise<void>>} */
   const rendering = new Map();
   const token = randomBytes(16).toString('hex');
