@@ -93,11 +93,10 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * headers were kept with it (security headers and policy included) and its address was one
    * the checks above let through when it was rendered (they depend on the address alone). A
    * request with a body the server refuses, or for a page that may be private, takes the whole
-   * way.
-   * @param {Req} req @param {Res} res
+   * way: call it only for a request replayable() lets through.
+   * @param {NonNullable<typeof cache>} cache @param {Req} req @param {Res} res
    */
-  function replay(req, res) {
-    if (!cache || !replayable(req)) return false;
+  function replay(cache, req, res) {
     const replayed = cache.serve(req, res);
     if (!replayed) return false;
     const config = site();
@@ -147,16 +146,18 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * @param {Req} req @param {Res} res
    */
   return function handleRequest(req, res) {
+    let cacheable = false;
     try {
-      if (replay(req, res)) return;
+      cacheable = replayable(req);
+      if (cache && cacheable && replay(cache, req, res)) return;
     } catch (error) {
       return failed(res, error);
     }
-    if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
+    if (!cache || !cacheable) return route(req, res).catch((error) => failed(res, error));
     return cache
       .rendered(req)
       .then(() => {
-        if (res.destroyed || replay(req, res)) return;
+        if (res.destroyed || replay(cache, req, res)) return;
         return route(req, res);
       })
       .catch((error) => failed(res, error));
