@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ConfigError, parseEnv } from '@/env';
 import { acquireLock, DataDirLockedError, lockHolder } from '@/server/db/lock';
+import { databaseTemplateDir } from '@/server/db/pglite-memory';
 import { getStorage } from '@/server/storage';
 import { restoreSite, RestoreRefused } from '@/server/backup/restore';
 import { describeManifest, fail } from './lib/cli';
@@ -43,6 +44,8 @@ try {
       databaseUrl: config.DATABASE_URL,
       s3: config.STORAGE === 's3' ? getStorage() : undefined,
       authSecret: config.AUTH_SECRET,
+      // the build's empty database, as a first start uses it
+      template: databaseTemplateDir(),
     },
     { force },
   );

@@ -112,6 +112,17 @@ export async function backUp(conn: Connection, dataDir: string, file: string) {
   });
 }
 
+/**
+ * The identifier initdb gave the database cluster; a copied data directory keeps it, so a
+ * restored database shows whether it began as a copy of a template or from initdb.
+ */
+export async function clusterIdentity(conn: Connection): Promise<string> {
+  const { rows } = await conn.db.execute<{ id: string }>(
+    sql`select system_identifier::text as id from pg_control_system()`,
+  );
+  return rows[0]!.id;
+}
+
 /** The secret the test sites "signed" with: a restore must hand it on. */
 export const TEST_AUTH_SECRET = 'test-secret-of-the-backed-up-site-0123456789';
 

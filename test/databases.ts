@@ -56,6 +56,15 @@ export async function openPglite(): Promise<Connection> {
 }
 
 /**
+ * The run's migrated PGlite database (its `pgdata` folder), as the build's template is to a
+ * restore (src/server/backup/restore.ts); undefined outside the integration run.
+ */
+export function pgliteTemplate(): string | undefined {
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  return template ? path.join(template, 'pgdata') : undefined;
+}
+
+/**
  * A fresh database `t_<random>` on the test cluster: a copy of the run's migrated
  * template (test/postgres-template.ts) when there is one, otherwise created here.
  */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres, testDatabases } from '#test/databases';
+import { emptyPostgres, pgliteTemplate, testDatabases } from '#test/databases';
 import { backUp, filesUnder, fillSite, siteRows, TEST_AUTH_SECRET } from '#test/backup-site';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests } from '@/server/db/schema';
@@ -16,7 +16,11 @@ const targets = [
   {
     name: 'pglite',
     async make(dataDir: string) {
-      return { target: { dataDir }, open: () => connect({ dataDir }), drop: async () => {} };
+      return {
+        target: { dataDir, template: pgliteTemplate() },
+        open: () => connect({ dataDir }),
+        drop: async () => {},
+      };
     },
   },
   {

@@ -3,8 +3,9 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres } from '#test/databases';
-import { fillSite, siteRows } from '#test/backup-site';
+import { emptyPostgres, pgliteTemplate } from '#test/databases';
+import { clusterIdentity, fillSite, siteRows } from '#test/backup-site';
+import { copyTree } from '@/server/db/copy-tree';
 import { connect, migrate, type Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
 import { startControlServer } from './control';
@@ -45,11 +46,17 @@ describe('the backup and restore commands', () => {
   let siteDir: string;
   let site: Connection;
   let expected: Awaited<ReturnType<typeof siteRows>>;
+  let identity: string;
+  // a build's directory, with its empty database (scripts/create-database-template.ts)
+  let distDir: string;
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'backup-cli-'));
+    distDir = path.join(work, 'dist');
+    await copyTree(pgliteTemplate()!, path.join(distDir, 'pgdata-template'));
     siteDir = path.join(work, 'site');
-    site = await connect({ dataDir: siteDir });
+    site = await connect({ dataDir: siteDir, template: pgliteTemplate() });
+    identity = await clusterIdentity(site);
     await migrate(site);
     await fillSite(site, siteDir);
     expected = await siteRows(site);
@@ -83,12 +90,15 @@ describe('the backup and restore commands', () => {
       const back = path.join(work, 'postgres.tar');
       expect((await run('backup', [back], { DATABASE_URL: pg.url, DATA_DIR: pgDir })).code).toBe(0);
       const againDir = path.join(work, 'embedded-again');
-      expect((await run('restore', [back], { DATA_DIR: againDir })).code).toBe(0);
+      const restore = { DATA_DIR: againDir, NEXT_DIST_DIR: distDir };
+      expect((await run('restore', [back], restore)).code).toBe(0);
       const embedded = await connect({ dataDir: againDir });
       expect(await siteRows(embedded)).toEqual(expected);
+      // built from the build's empty database
+      expect(await clusterIdentity(embedded)).toBe(identity);
       await embedded.close();
 
-      const refusal = await run('restore', [back], { DATA_DIR: againDir });
+      const refusal = await run('restore', [back], restore);
       expect(refusal).toEqual({
         code: 1,
         out: expect.stringMatching(

@@ -12,15 +12,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPostgres, openPglite } from '#test/databases';
-import { backUp, filesUnder, fillSite, siteRows } from '#test/backup-site';
+import { emptyPostgres, openPglite, pgliteTemplate } from '#test/databases';
+import { backUp, clusterIdentity, filesUnder, fillSite, siteRows } from '#test/backup-site';
+import { copyTree } from '@/server/db/copy-tree';
 import { connect, type Connection } from '@/server/db/connect';
 import { codeMigrations, applyMigrations } from './migrations';
 import { restoreSite, RestoreRefused } from './restore';
 import { transactionsOf } from '@/server/db/raw-sql';
 
 // Every refusal comes before the first change: the target is exactly as it was. An archive from an
-// older version of the site is brought up to date as it is restored.
+// older version of the site is brought up to date as it is restored. An embedded target begins as
+// a copy of the build's empty database (here the run's template) unless that is ahead of the
+// archive.
 
 /** What a PGlite data directory holds: its rows (when it has a database) and its files. */
 async function stateOf(dataDir: string) {
@@ -38,10 +41,31 @@ async function stateOf(dataDir: string) {
   return { hasDb, rows, files };
 }
 
+async function migrationCount(conn: Connection): Promise<number> {
+  const { rows } = await conn.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return rows[0]!.n;
+}
+
 describe('restore refusals', () => {
   let source: Connection;
   let work: string;
   let archive: string;
+  const template = pgliteTemplate();
+
+  // a closed database at the first migration, made once (initdb) for the two tests that need one
+  let firstLevel: Promise<string> | undefined;
+  const firstLevelDatabase = () =>
+    (firstLevel ??= (async () => {
+      const dataDir = await mkdtemp(path.join(work, 'first-level-'));
+      const conn = await connect({ dataDir });
+      await transactionsOf(conn)((session) =>
+        applyMigrations(session, codeMigrations().slice(0, 1)),
+      );
+      await conn.close();
+      return path.join(dataDir, 'pgdata');
+    })());
 
   beforeAll(async () => {
     source = await openPglite();
@@ -67,15 +91,17 @@ describe('restore refusals', () => {
 
   it('refuses a target that already holds a site, and replaces it with --force', async () => {
     const dataDir = path.join(work, 'occupied');
-    await restoreSite(archive, { dataDir });
+    await restoreSite(archive, { dataDir, template });
     const conn = await connect({ dataDir });
     await conn.db.execute(sql`update consultation_requests set name = 'changed since'`);
     await conn.close();
     await refused(archive, dataDir, /already holds a site; run the restore with --force/);
 
-    await restoreSite(archive, { dataDir }, { force: true });
+    await restoreSite(archive, { dataDir, template }, { force: true });
     const restored = await connect({ dataDir });
     expect(await siteRows(restored)).toEqual(await siteRows(source));
+    // it began as a copy of the template, not from initdb
+    expect(await clusterIdentity(restored)).toBe(await clusterIdentity(source));
     await restored.close();
   });
 
@@ -83,6 +109,7 @@ describe('restore refusals', () => {
     const dataDir = path.join(work, 'other-secret');
     const result = await restoreSite(archive, {
       dataDir,
+      template,
       authSecret: 'another-configured-secret-0123456789abcdef',
     });
     expect(result.warning).toMatch(/^AUTH_SECRET differs from the secret the backed-up site used/);
@@ -137,26 +164,20 @@ describe('restore refusals', () => {
     }
   });
 
-  it('brings an archive from an older version up to date', async () => {
+  it('brings an archive from an older version up to date, from initdb when the template is ahead of it', async () => {
     const oldDir = await mkdtemp(path.join(os.tmpdir(), 'old-site-'));
+    await copyTree(await firstLevelDatabase(), path.join(oldDir, 'pgdata'));
     const old = await connect({ dataDir: oldDir });
     try {
-      const first = codeMigrations().slice(0, 1);
-      await transactionsOf(old)((session) => applyMigrations(session, first));
       await old.db.execute(
         sql`insert into consultation_requests (name, email, message) values ('Old', 'old@example.com', 'from before')`,
       );
       const file = path.join(work, 'old.tar');
       await backUp(old, oldDir, file);
       const dataDir = path.join(work, 'upgraded');
-      await restoreSite(file, { dataDir });
+      await restoreSite(file, { dataDir, template });
       const upgraded = await connect({ dataDir });
-      const [applied] = (
-        await upgraded.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        )
-      ).rows;
-      expect(applied!.n).toBe(codeMigrations().length);
+      expect(await migrationCount(upgraded)).toBe(codeMigrations().length);
       const [row] = (
         await upgraded.db.execute<{ name: string }>(sql`select name from consultation_requests`)
       ).rows;
@@ -166,11 +187,21 @@ describe('restore refusals', () => {
         await upgraded.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)
       ).rows;
       expect(audit!.n).toBe(0);
+      expect(await clusterIdentity(upgraded)).not.toBe(await clusterIdentity(source));
       await upgraded.close();
     } finally {
       await old.close();
       await rm(oldDir, { recursive: true, force: true });
     }
+  });
+
+  it('brings a template behind the archive up to its level before loading it', async () => {
+    const dataDir = path.join(work, 'from-older-template');
+    await restoreSite(archive, { dataDir, template: await firstLevelDatabase() });
+    const restored = await connect({ dataDir });
+    expect(await migrationCount(restored)).toBe(codeMigrations().length);
+    expect(await siteRows(restored)).toEqual(await siteRows(source));
+    await restored.close();
   });
 
   it('refuses a PostgreSQL database that already holds a site', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '#test/databases';
+import { openPglite, pgliteTemplate } from '#test/databases';
 import { backUp, filesUnder, fillSite, siteRows } from '#test/backup-site';
 import { startTestS3, type TestS3 } from '#test/s3-server';
 import { connect } from '@/server/db/connect';
@@ -45,7 +45,11 @@ describe('a backup with media in an S3 bucket', () => {
       await backUp(source, sourceDir, archive);
 
       const dataDir = path.join(work, 'target');
-      const result = await restoreSite(archive, { dataDir, s3: bucket() });
+      const result = await restoreSite(archive, {
+        dataDir,
+        s3: bucket(),
+        template: pgliteTemplate(),
+      });
       const local = await filesUnder(path.join(sourceDir, 'uploads'));
       expect(result.files).toBe(local.size);
       for (const [key, bytes] of local) {
