@@ -46,7 +46,9 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     // the landing page moves all the time (slideshow, progress line, rising copy) and so do dialogs
     // and drawers as they open and close: in software rendering that took CPU from the server and
-    // left clicks racing closing dialogs. The specs about motion turn it back on for their page.
+    // left clicks racing closing dialogs. Under it the slideshow also waits for Play (an open `/`
+    // took 1.1-1.6 s of CPU per 10 s with it running, 0.06 paused). The specs about motion turn it
+    // back on for their page.
     reducedMotion: 'reduce',
     storageState: CONSENT_ANSWERED,
   },

@@ -94,29 +94,6 @@ test.describe('landing page', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('the hero advances every 5 seconds, cyclically', async ({ page }) => {
-    await page.clock.install();
-    await gotoHome(page);
-    // from here the page's time moves only when the test moves it: five seconds pass at once
-    await page.clock.pauseAt(Date.now() + 1_000);
-    const count = await dots(page).count();
-    expect(count).toBeGreaterThanOrEqual(2);
-    const start = await activeDot(page);
-    await page.clock.runFor(5_000);
-    await expect.poll(() => activeDot(page)).toBe((start + 1) % count);
-    // the next slide holds for more than four seconds and advances at the fifth
-    await page.clock.runFor(4_000);
-    expect(await activeDot(page)).toBe((start + 1) % count);
-    await page.clock.runFor(1_000);
-    await expect.poll(() => activeDot(page)).toBe((start + 2) % count);
-    // the visible title follows the dots
-    const label = (await dots(page)
-      .nth((start + 2) % count)
-      .getAttribute('aria-label'))!;
-    const title = label.replace(/^Show slide \d+: /, '');
-    await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
-  });
-
   test('a slide’s own link shows with its slide only', async ({ page }) => {
     await gotoHome(page);
     // the seeded first slide asks for a consultation; the others have no link of their own
@@ -182,20 +159,6 @@ test.describe('landing page', () => {
     expect(paints.filter((time) => time >= readyAt)).toEqual([]);
   });
 
-  test('wraps from the last slide to the first', async ({ page }) => {
-    await page.clock.install();
-    await gotoHome(page);
-    // from here the page's time moves only when the test moves it
-    await page.clock.pauseAt(Date.now() + 1_000);
-    const count = await dots(page).count();
-    await dots(page)
-      .nth(count - 1)
-      .click();
-    await expect(dots(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(5_000);
-    await expect.poll(() => activeDot(page)).toBe(0);
-  });
-
   test('a dot selects its slide', async ({ page }) => {
     await gotoHome(page);
     const third = dots(page).nth(2);
@@ -207,20 +170,79 @@ test.describe('landing page', () => {
     await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 
-  test('the pause button stops the slideshow', async ({ page }) => {
+  test.describe('for a visitor who has not asked for less motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the hero advances every 5 seconds, cyclically', async ({ page }) => {
+      await page.clock.install();
+      await gotoHome(page);
+      // from here the page's time moves only when the test moves it: five seconds pass at once
+      await page.clock.pauseAt(Date.now() + 1_000);
+      const count = await dots(page).count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      const start = await activeDot(page);
+      await page.clock.runFor(5_000);
+      await expect.poll(() => activeDot(page)).toBe((start + 1) % count);
+      // the next slide holds for more than four seconds and advances at the fifth
+      await page.clock.runFor(4_000);
+      expect(await activeDot(page)).toBe((start + 1) % count);
+      await page.clock.runFor(1_000);
+      await expect.poll(() => activeDot(page)).toBe((start + 2) % count);
+      // the visible title follows the dots
+      const label = (await dots(page)
+        .nth((start + 2) % count)
+        .getAttribute('aria-label'))!;
+      const title = label.replace(/^Show slide \d+: /, '');
+      await expect(hero(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    });
+
+    test('wraps from the last slide to the first', async ({ page }) => {
+      await page.clock.install();
+      await gotoHome(page);
+      // from here the page's time moves only when the test moves it
+      await page.clock.pauseAt(Date.now() + 1_000);
+      const count = await dots(page).count();
+      await dots(page)
+        .nth(count - 1)
+        .click();
+      await expect(dots(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(5_000);
+      await expect.poll(() => activeDot(page)).toBe(0);
+    });
+
+    test('the pause button stops the slideshow', async ({ page }) => {
+      await page.clock.install();
+      await gotoHome(page);
+      // from here the page's time moves only when the test moves it: six seconds pass at once
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+      await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+      const paused = await activeDot(page);
+      await page.clock.runFor(6_000);
+      expect(await activeDot(page)).toBe(paused);
+      await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await page.clock.runFor(5_000);
+      await expect.poll(() => activeDot(page)).not.toBe(paused);
+    });
+  });
+
+  test('under reduced motion the slideshow waits for Play', async ({ page }) => {
     await page.clock.install();
     await gotoHome(page);
-    // from here the page's time moves only when the test moves it: six seconds pass at once
     await page.clock.pauseAt(Date.now() + 1_000);
-    await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    const paused = await activeDot(page);
+    const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    const first = await activeDot(page);
     await page.clock.runFor(6_000);
-    expect(await activeDot(page)).toBe(paused);
-    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    expect(await activeDot(page)).toBe(first);
+    // the dots still change the slide, and Play starts the timer
+    await dots(page).nth(1).click();
+    await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    await play.click();
     await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await page.clock.runFor(5_000);
-    await expect.poll(() => activeDot(page)).not.toBe(paused);
+    await expect.poll(() => activeDot(page)).toBe(2 % (await dots(page).count()));
   });
 
   test("'View My Work' scrolls to the projects", async ({ page }) => {

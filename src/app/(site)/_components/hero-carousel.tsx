@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
-import { calmEasing, prefersReducedMotion } from '@/lib/motion';
+import { calmEasing, onReducedMotionChange, prefersReducedMotion } from '@/lib/motion';
 
 export type HeroSlideView = {
   id: number;
@@ -38,7 +38,9 @@ type Props = {
 /**
  * The full-screen hero: slides cross-fade every 5 s, cyclically. A timer advances
  * them and the active dot's progress line shows it; pausing (the pause button, or
- * keyboard focus inside the carousel) freezes both and resumes where it stopped. Only the first
+ * keyboard focus inside the carousel) freezes both and resumes where it stopped. A visitor who
+ * asked for less motion gets the slideshow paused until they press Play, as carousel libraries
+ * such as Splide do by default; the dots still change the slide. Only the first
  * slide's media is in the server HTML, preloaded for a fast LCP; the next slide's
  * media mounts after hydration so it is ready before it is shown.
  *
@@ -55,7 +57,14 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionRef = useRef<HTMLParagraphElement>(null);
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [userPaused, setUserPaused] = useState(false);
+  // null until the visitor presses Pause or Play; the server cannot know their motion setting
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const reduceMotion = useSyncExternalStore(
+    onReducedMotionChange,
+    prefersReducedMotion,
+    () => false,
+  );
+  const stopped = userPaused ?? reduceMotion;
   const [focusPaused, setFocusPaused] = useState(false);
   const progressRef = useRef<HTMLSpanElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -64,7 +73,7 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
   useEffect(() => {
     if (sectionRef.current) sectionRef.current.dataset.ready = 'true';
   }, []);
-  const paused = userPaused || focusPaused;
+  const paused = stopped || focusPaused;
 
   // mounts a slide's media; kept once mounted so revisits are instant
   const warm = useCallback(
@@ -256,11 +265,11 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
               </ul>
               <button
                 type="button"
-                onClick={() => setUserPaused((p) => !p)}
-                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                onClick={() => setUserPaused(!stopped)}
+                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
                 className="inline-flex size-11 items-center justify-center rounded-full text-paper/80 transition-colors hover:text-paper"
               >
-                {userPaused ? (
+                {stopped ? (
                   <Play aria-hidden className="size-4" />
                 ) : (
                   <Pause aria-hidden className="size-4" />
@@ -297,7 +306,7 @@ function SlideMedia({ slide, first, active, onReady }: MediaProps) {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (active && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (active && !prefersReducedMotion()) {
       video.play().catch(() => {});
     } else {
       video.pause();
