@@ -19,6 +19,17 @@ test('Back to a public page shows it at once, from the back/forward cache', asyn
     await page.goto('/robots.txt');
     // a restored page fires no load event
     await page.goBack({ waitUntil: 'commit' });
-    await expect(page.locator('html[data-restored="true"]'), path).toHaveCount(1);
+    await expect(page.locator('html[data-restored="true"]'), path)
+      .toHaveCount(1)
+      .catch(async (error: Error) => {
+        // the browser says why it loaded the page again (a rare failure on CI, 2026-11-27)
+        const reasons = await page.evaluate(() =>
+          JSON.stringify(
+            (performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown })
+              ?.notRestoredReasons ?? null,
+          ),
+        );
+        throw new Error(`${error.message}\nnot restored because: ${reasons}`);
+      });
   }
 });
