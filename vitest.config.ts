@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'int',
           root,
-          include: ['src/**/*.int.test.{ts,tsx}'],
+          include: ['src/**/*.int.test.{ts,tsx}', 'test/**/*.int.test.ts'],
           environment: 'node',
           // one throwaway PostgreSQL cluster for the whole run (test/pg-cluster.ts)
           globalSetup: ['test/global-setup.ts'],

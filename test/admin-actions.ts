@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection } from '@/server/db/connect';
 import { testDatabases, type TestDatabase } from './databases';
-import { snapshot } from './snapshot';
+import { countWrites, snapshot } from './snapshot';
 
 // Admin actions against a real database with the caller fixed by the test:
 //
@@ -95,20 +95,22 @@ export async function expectEveryActionRefused(actions: Record<string, unknown>)
   if (!db) throw new Error('no test database outside a test');
   const entries = Object.entries(actions).filter(([, value]) => typeof value === 'function');
   expect(entries.length).toBeGreaterThan(0);
+  const before = await snapshot(db);
+  const writes = await countWrites(db);
   for (const who of ['visitor', 'member'] as const) {
     caller.who = who;
     for (const [name, action] of entries) {
       for (const input of ANY_INPUTS) {
-        const before = await snapshot(db);
         const result = await (action as (i: unknown) => Promise<{ ok: boolean; message?: string }>)(
           input,
         );
         expect(result.ok, `${name} by ${who}`).toBe(false);
         expect(result.message).toMatch(who === 'visitor' ? /sign in/ : /administrator/);
-        expect(await snapshot(db)).toEqual(before);
+        expect(await writes(), `${name} by ${who} changed the database`).toBe(0);
       }
     }
   }
+  expect(await snapshot(db)).toEqual(before);
   caller.who = 'admin';
 }
 

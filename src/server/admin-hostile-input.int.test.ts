@@ -22,7 +22,7 @@ import {
   expectPrototypesClean,
   pollutingKeys,
 } from '#test/hostile';
-import { everything, snapshot } from '#test/snapshot';
+import { countWrites, everything, snapshot } from '#test/snapshot';
 import { adminActions } from '#test/source-tree';
 import { withoutControls } from '@/components/admin/fields';
 import type { Connection } from '@/server/db/connect';
@@ -545,6 +545,7 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
     const action = actions.get(id)!;
     // the base input is valid, so each refusal below is the hostile value's doing
     const before = await snapshot(conn.db);
+    const writes = await countWrites(conn.db);
     for (const { label, input } of refusedCases(spec)) {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const result = await action(input);
@@ -554,8 +555,9 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
       expect(result.message, `${label}: no message`).toBeTruthy();
       expect(error, `${label} was logged as a server failure`).not.toHaveBeenCalled();
       expectNoLeak(JSON.stringify(result), label);
-      expect(await snapshot(conn.db), `${label} changed the database`).toEqual(before);
+      expect(await writes(), `${label} changed the database`).toBe(0);
     }
+    expect(await snapshot(conn.db)).toEqual(before);
     expectPrototypesClean();
   });
 
