@@ -6,7 +6,7 @@ import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
-import { calmEasing, onReducedMotionChange, prefersReducedMotion } from '@/lib/motion';
+import { calmEasing, prefersReducedMotion, REDUCED_MOTION } from '@/lib/motion';
 
 export type HeroSlideView = {
   id: number;
@@ -20,6 +20,13 @@ export type HeroSlideView = {
 };
 
 const ADVANCE_MS = 5000; // each slide holds for five seconds
+
+// here, not in lib/motion (which the header brings to every page): only the hero listens
+function onReducedMotionChange(notify: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
 const RISE: Keyframe[] = [
   { opacity: 0, translate: '0 1rem' },
   { opacity: 1, translate: '0 0' },
