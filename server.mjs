@@ -68,9 +68,27 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
+// A stop (a service manager's SIGTERM, Ctrl-C) lets the requests under way finish, then has the
+// app write what it holds in memory and close its database (src/server/shutdown.ts). A request
+// still running after 5 s (a large upload) is cut; after 10 s the process exits regardless.
+let stopping = false;
 const stop = () => {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error('Stopped before the application had finished shutting down.');
+    process.exit(1);
+  }, 10_000).unref();
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  server.close(() => {
+    bridge.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`Shutting down: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      },
+    );
+  });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

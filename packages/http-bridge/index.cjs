@@ -15,6 +15,8 @@ let viewCounter = null;
 let privateProbe = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
+/** @type {(() => Promise<void>) | null} */
+let shutdownTask = null;
 
 module.exports = {
   setSiteSecurity(value) {
@@ -47,5 +49,11 @@ module.exports = {
   },
   viewCounter() {
     return viewCounter;
+  },
+  setShutdown(task) {
+    shutdownTask = task;
+  },
+  shutdown() {
+    return shutdownTask ? shutdownTask() : Promise.resolve();
   },
 };

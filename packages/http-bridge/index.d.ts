@@ -47,6 +47,10 @@ declare const bridge: {
   /** The app's counter of public page views (src/server/analytics), registered at boot. */
   setViewCounter(value: bridge.ViewCounter): void;
   viewCounter(): bridge.ViewCounter | null;
+  /** What the app does when the server stops, registered at boot (src/server/shutdown.ts). */
+  setShutdown(task: () => Promise<void>): void;
+  /** Runs it: server.mjs calls this once the last request has been answered. */
+  shutdown(): Promise<void>;
 };
 
 export = bridge;

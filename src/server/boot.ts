@@ -11,6 +11,7 @@ import { startControlServer } from './backup/control';
 import { siteBackupSource } from './backup/site-source';
 import { startVisitorCounter } from './analytics';
 import { startAfterFirstPage } from './late-start';
+import { registerShutdown } from './shutdown';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -18,6 +19,8 @@ export async function boot(): Promise<void> {
     const config = env();
     registerSite();
     const db = await getDb();
+    // a stop writes what is held in memory and closes the database (server.mjs)
+    registerShutdown();
     await seedIfEmpty(db, { dataDir: config.DATA_DIR });
     if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);
     // expired sessions, tokens, throttle counters and old audit entries, hourly

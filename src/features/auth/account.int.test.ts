@@ -65,7 +65,7 @@ describe.each(testDatabases())('the account sessions on $name', ({ open }) => {
     await ensureOwnerWith(auth, OTHER_ADMIN.email, OTHER_ADMIN.password, conn.db);
     // no mail is sent here; the worker getAuth started would only poll a closed database later
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
   });
   afterAll(async () => {
     current.db = undefined;

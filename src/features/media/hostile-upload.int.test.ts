@@ -343,7 +343,7 @@ describe('the media routes under hostile input', () => {
   });
   afterAll(async () => {
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
     current.db = undefined;
     await conn?.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -356,7 +356,7 @@ describe('the upload route', () => {
   });
   afterAll(async () => {
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
     current.db = undefined;
     await conn?.close();
   });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import bridge from '@studio/http-bridge';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
+import { beforeShutdown } from '@/server/shutdown';
 import { Tally, type Row } from './tally';
 
 // The app's side of the visitor numbers: the HTTP layer hands each public page
@@ -52,10 +53,13 @@ export function startVisitorCounter(): Counter {
   bridge.setViewCounter((view) => tally.add(view));
   const timer = setInterval(flush, FLUSH_MS);
   timer.unref?.();
+  // a restart loses none of the views counted since the last write
+  const forget = beforeShutdown(flush);
   const counter: Counter = {
     flush,
     stop: () => {
       clearInterval(timer);
+      forget();
       state.__visitorCounter = undefined;
     },
   };

@@ -112,7 +112,7 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
       { timeout: 15_000, interval: 100 },
     );
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
   });
   afterAll(async () => {
     current.db = undefined;

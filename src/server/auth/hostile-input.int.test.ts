@@ -128,11 +128,11 @@ describe.each(testDatabases())('sign-up and sign-in under hostile input on $name
       { timeout: 15_000, interval: 100 },
     );
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
   });
   afterAll(async () => {
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
     current.db = undefined;
     await conn?.close();
   });

@@ -71,7 +71,7 @@ describe.each(testDatabases())('REQUIRE_ADMIN_2FA on $name', ({ open }) => {
     const { ensureOwnerWith } = await import('./owner');
     await ensureOwnerWith(auth, OWNER.email, OWNER.password, conn.db);
     const { startMailWorker } = await import('@/server/mail');
-    startMailWorker().stop();
+    await startMailWorker().stop();
     // over HTTP through the app's own auth route, as the account page calls it
     const { POST, GET } = await import('@/app/api/auth/[...all]/route');
     call = authHttp((request) => (request.method === 'GET' ? GET(request) : POST(request)), SITE);

@@ -4,6 +4,7 @@ import { env, type Env } from '@/env';
 import { getDb } from '@/server/db';
 import { backUpInto, claimBackup, listBackups, type StoredBackup } from './automatic';
 import { siteBackupSource } from './site-source';
+import { beforeShutdown } from '@/server/shutdown';
 
 // The automatic backup job, started at boot: every few minutes each instance asks whether a backup
 // is due (BACKUP_SCHEDULE since the last one); the claim lets one of them take it.
@@ -44,36 +45,41 @@ export async function backupIfDue(): Promise<StoredBackup | null> {
   }
 }
 
-type Job = { stop: () => void };
+/** `stop` resolves once a backup under way has finished. */
+type Job = { stop: () => Promise<void> };
 const state = globalThis as { __backupJob?: Job };
 
 export function startBackupJob(): Job {
   if (state.__backupJob) return state.__backupJob;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await backupIfDue();
-    } catch (error) {
-      console.error(
-        '[backup] automatic backup failed:',
-        error instanceof Error ? error.message : error,
-      );
-    } finally {
-      running = false;
-    }
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= backupIfDue()
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        console.error(
+          '[backup] automatic backup failed:',
+          error instanceof Error ? error.message : error,
+        );
+      })
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(tick, FIRST_CHECK_MS);
   first.unref?.();
   const timer = setInterval(tick, CHECK_EVERY_MS);
   timer.unref?.();
-  state.__backupJob = {
-    stop: () => {
+  const job: Job = {
+    stop: async () => {
       clearTimeout(first);
       clearInterval(timer);
+      forget();
       state.__backupJob = undefined;
+      // a stop does not cut an archive short
+      await running;
     },
   };
-  return state.__backupJob;
+  const forget = beforeShutdown(job.stop);
+  state.__backupJob = job;
+  return job;
 }

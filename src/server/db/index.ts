@@ -37,8 +37,13 @@ export async function getDb(): Promise<Db> {
   return (await getConnection()).db;
 }
 
+/**
+ * Closes the process's database for good (the server is stopping): a query asked for later fails
+ * instead of opening it again.
+ */
 export async function closeDb(): Promise<void> {
   const ready = state.ready;
-  state.ready = undefined;
+  state.ready = Promise.reject(new Error('The database is closed: the server is stopping.'));
+  state.ready.catch(() => undefined);
   if (ready) await (await ready).close();
 }

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { getDb } from '@/server/db';
 import { deliverDueMail, onMailEnqueued } from './outbox';
 import { createTransport, type MailConfig, type MailTransport } from './transport';
+import { beforeShutdown } from '@/server/shutdown';
 
 // The product's one way to send mail: enqueueMail() stores the message (in the
 // caller's transaction when there is one) and this process's worker delivers it.
@@ -26,7 +27,8 @@ export function mailConfig(): MailConfig {
 
 const POLL_MS = 5_000;
 
-type Worker = { stop: () => void; kick: () => void };
+/** `stop` resolves once a delivery under way has finished. */
+type Worker = { stop: () => Promise<void>; kick: () => void };
 const state = globalThis as { __mailWorker?: Worker };
 
 /**
@@ -79,15 +81,20 @@ export function startMailWorker(
 
   const worker: Worker = {
     kick,
-    stop: () => {
+    stop: async () => {
       stopped = true;
       clearInterval(timer);
       clearTimeout(soon);
       unsubscribe();
-      transport.close?.();
+      forget();
       state.__mailWorker = undefined;
+      // a message handed to the mail server is marked sent before the database closes, so a
+      // restart does not send it again
+      await running;
+      transport.close?.();
     },
   };
+  const forget = beforeShutdown(worker.stop);
   state.__mailWorker = worker;
   console.log(
     `[mail] delivery worker started (${transport.name === 'smtp' ? 'SMTP' : `files in ${mailConfig().dataDir}/mail`})`,
