@@ -117,8 +117,14 @@ function runNext(args, env, stdio) {
   return run([nextBin(), ...args], env, stdio);
 }
 
-/** Runs a Node script (stdio inherited unless given), forwarding termination signals to it. */
-function run(
+/**
+ * Runs a Node script (stdio inherited unless given), forwarding termination signals to it; when
+ * the process that started this one goes away, the script is stopped as if it had been signalled.
+ * `npm start` runs its script through `sh -c`, and Debian's sh dies of a SIGTERM without passing
+ * it on: a `kill` of npm's process left the server running, holding its port and data directory.
+ * This process then has a new parent.
+ */
+export function run(
   args,
   env,
   stdio = /** @type {import('node:child_process').StdioOptions} */ ('inherit'),
@@ -130,8 +136,15 @@ function run(
   };
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, forward);
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphaned);
+    forward('SIGTERM');
+  }, 250);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
+      clearInterval(orphaned);
       for (const s of signals) process.off(s, forward);
       resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
     });
