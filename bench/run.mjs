@@ -71,6 +71,7 @@ await ensureBuild(distDir, log);
 if (only.has('startup')) {
   results.startup = await measureStartup({
     port: appPort,
+    barePort,
     distDir,
     loadSeconds: quick ? 10 : 60,
     windows: quick ? 2 : 5,

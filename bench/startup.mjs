@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
-import { request, startApp } from './lib/server.mjs';
+import { request, startApp, startBare } from './lib/server.mjs';
+import { bareKey, capture } from './throughput.mjs';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench password for the admin' };
 const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
@@ -47,12 +48,35 @@ async function adminCookie(origin) {
 }
 
 /**
+ * The p99 of a bare Node server replaying the app's answers for `/` (brotli, and without
+ * Accept-Encoding) for 2 s each: the floor of the first windows' rows on this machine.
+ * @param {{ origin: string, barePort: number }} options
+ */
+async function bareFloor({ origin, barePort }) {
+  const targets = [
+    { path: '/', cached: true },
+    { path: '/', cached: true, plain: true },
+  ];
+  const bare = await startBare({ port: barePort, pages: await capture(origin, targets) });
+  try {
+    const [brotli, plain] = targets.map((t) => `${bare.origin}${bareKey(t)}`);
+    return {
+      brotli: await p99(brotli, { seconds: 2 }),
+      plain: await p99(plain, { seconds: 2, headers: { accept: 'text/html' } }),
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/**
  * On the embedded database by default; on the PostgreSQL database `databaseUrl` (empty) when
  * given. `windows: 0` leaves out the page cache's first seconds.
- * @param {{ port: number, distDir: string, loadSeconds?: number, windows?: number, databaseUrl?: string, log?: (s: string) => void }} options
+ * @param {{ port: number, barePort?: number, distDir: string, loadSeconds?: number, windows?: number, databaseUrl?: string, log?: (s: string) => void }} options
  */
 export async function measureStartup({
   port,
+  barePort = port + 1,
   distDir,
   loadSeconds = 60,
   windows = 5,
@@ -78,6 +102,8 @@ export async function measureStartup({
       windows > 0
         ? await p99(`${app.origin}/`, { seconds: 2, headers: { accept: 'text/html' } })
         : null;
+    // the same bytes from a bare server, once the app's windows are over
+    const earlyBare = windows > 0 ? await bareFloor({ origin: app.origin, barePort }) : null;
     await app.stop();
 
     log('Start: later start on the same data directory ...');
@@ -106,7 +132,7 @@ export async function measureStartup({
         failed: result.non2xx + result.errors + result.timeouts,
         rss: rssOf(app.pid),
       };
-      return { first, early, earlyPlain, later, mixed, loadSeconds };
+      return { first, early, earlyPlain, earlyBare, later, mixed, loadSeconds };
     } finally {
       await app.stop();
     }

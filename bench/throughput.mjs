@@ -36,7 +36,7 @@ const DROP = new Set([
 // what bots and tools send: no Accept-Encoding, so the page goes out uncompressed
 const PLAIN = { accept: 'text/html' };
 /** The address a target's captured answer is replayed at by the bare server. */
-const bareKey = (/** @type {Target} */ target) =>
+export const bareKey = (/** @type {Target} */ target) =>
   target.plain ? `/plain${target.path}` : target.path;
 
 /**
@@ -68,7 +68,7 @@ async function load(url, { connections, duration, headers = HEADERS }) {
  * Fetches each target as a browser would until the page cache answers (it keeps a page once its
  * compressed copies are made, off the event loop); that answer is kept.
  */
-async function capture(origin, targets) {
+export async function capture(origin, targets) {
   /** @type {Record<string, { status: number, headers: Record<string, string>, body: Buffer, cache: string }>} */
   const pages = {};
   for (const target of targets) {
