@@ -18,6 +18,7 @@ import {
   walk,
 } from '#test/admin-surface';
 import { testDatabases } from '#test/databases';
+import { countWrites } from '#test/snapshot';
 import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import * as schema from '@/server/db/schema';
@@ -133,30 +134,31 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
   for (const file of actionModules) {
     it(`refuses every action of ${rel(file)} to visitors and non-admins, changing nothing`, async () => {
       const actions = await adminActionsOf(file);
+      const before = await snapshot(conn.db);
+      const writes = await countWrites(conn.db);
       for (const caller of callers) {
         for (const [name, action] of actions) {
           for (const args of argumentSets()) {
             current.headers = new Headers(caller.cookie() ? { cookie: caller.cookie() } : {});
-            const before = await snapshot(conn.db);
             const outcome = await callAction(action, args);
             expect(outcome, `${name} called by ${caller.who}`).toBe('refused');
-            expect(await snapshot(conn.db), `${name} called by ${caller.who} changed data`).toEqual(
-              before,
-            );
+            expect(await writes(), `${name} called by ${caller.who} changed data`).toBe(0);
           }
         }
       }
+      expect(await snapshot(conn.db)).toEqual(before);
     });
   }
 
   for (const file of routeModules) {
     it(`refuses every method of ${rel(file)} to visitors and non-admins, changing nothing`, async () => {
       const mod = (await import(file)) as Record<string, unknown>;
+      const before = await snapshot(conn.db);
+      const writes = await countWrites(conn.db);
       for (const method of METHODS) {
         const handler = mod[method];
         if (typeof handler !== 'function' || PUBLIC_ROUTES.has(`${rel(file)}#${method}`)) continue;
         for (const caller of callers) {
-          const before = await snapshot(conn.db);
           const body =
             method === 'GET' || method === 'HEAD'
               ? undefined
@@ -172,9 +174,10 @@ describe.each(testDatabases())('the admin guard on $name', ({ open }) => {
             { params: Promise.resolve({}) },
           )) as Response;
           expect([401, 403, 404], `${method} by ${caller.who}`).toContain(response.status);
-          expect(await snapshot(conn.db)).toEqual(before);
+          expect(await writes(), `${method} by ${caller.who} changed data`).toBe(0);
         }
       }
+      expect(await snapshot(conn.db)).toEqual(before);
     });
   }
 

@@ -128,6 +128,8 @@ describe.each(testDatabases())('REQUIRE_ADMIN_2FA on $name', ({ open }) => {
   it('refuses every admin route handler to an admin without two-factor, changing nothing', async () => {
     const cookie = await signIn();
     expect(routeModules.length).toBeGreaterThan(0);
+    const before = await snapshot(conn.db);
+    const writes = await countWrites(conn.db);
     for (const file of routeModules) {
       const mod = (await import(file)) as Record<string, unknown>;
       for (const method of METHODS) {
@@ -135,7 +137,6 @@ describe.each(testDatabases())('REQUIRE_ADMIN_2FA on $name', ({ open }) => {
         if (typeof handler !== 'function' || PUBLIC_ROUTES.has(`${rel(file)}#${method}`)) continue;
         const headers = { origin: SITE, cookie, 'content-type': 'application/json' };
         current.headers = new Headers(headers);
-        const before = await snapshot(conn.db);
         const body = method === 'GET' || method === 'HEAD' ? undefined : '{"id":1}';
         const response = await (handler as (r: Request, c: unknown) => Promise<Response>)(
           new Request(`${SITE}/api/test`, { method, headers, body }),
@@ -143,9 +144,10 @@ describe.each(testDatabases())('REQUIRE_ADMIN_2FA on $name', ({ open }) => {
         );
         expect(response.status, `${method} ${rel(file)}`).toBe(403);
         if (method !== 'HEAD') expect(await response.json()).toEqual({ message: MESSAGE });
-        expect(await snapshot(conn.db)).toEqual(before);
+        expect(await writes(), `${method} ${rel(file)} changed data`).toBe(0);
       }
     }
+    expect(await snapshot(conn.db)).toEqual(before);
   });
 
   it('lets the admin sign out, and set up two-factor, which then opens the back office', async () => {
