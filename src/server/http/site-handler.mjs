@@ -71,14 +71,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     // the cache's other pages were replayed before any of this (replay, below): only a project's
     // page, which had to be asked about first, is looked for here
     else if (cache && mayBePrivate(pathname)) {
-      let replayed = cache.serve(req, res);
-      if (!replayed) {
-        // like any public page, once a render of it under way is kept
-        await cache.rendered(req);
-        if (res.destroyed) return;
-        replayed = cache.serve(req, res);
-      }
-      if (replayed) return countWhenDone(req, res, config, replayed);
+      if (replay(cache, req, res) || (await replayOnceRendered(cache, req, res))) return;
     }
     countWhenDone(req, res, config);
     security.forNext(req);
@@ -103,6 +96,16 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     pinClientAddress(req, config.trustedIpHeader);
     countWhenDone(req, res, config, replayed);
     return true;
+  }
+
+  /**
+   * Waits for a render of req's page under way for another request, then replays it once kept:
+   * true when req has been answered so, or its client has gone meanwhile.
+   * @param {NonNullable<typeof cache>} cache @param {Req} req @param {Res} res
+   */
+  async function replayOnceRendered(cache, req, res) {
+    await cache.rendered(req);
+    return res.destroyed || replay(cache, req, res);
   }
 
   /**
@@ -154,12 +157,8 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       return failed(res, error);
     }
     if (!cache || !cacheable) return route(req, res).catch((error) => failed(res, error));
-    return cache
-      .rendered(req)
-      .then(() => {
-        if (res.destroyed || replay(cache, req, res)) return;
-        return route(req, res);
-      })
+    return replayOnceRendered(cache, req, res)
+      .then((answered) => (answered ? undefined : route(req, res)))
       .catch((error) => failed(res, error));
   };
 }
