@@ -11,7 +11,7 @@ import { startControlServer } from './backup/control';
 import { siteBackupSource } from './backup/site-source';
 import { startVisitorCounter } from './analytics';
 import { startAfterFirstPage } from './late-start';
-import { registerShutdown } from './shutdown';
+import { beforeShutdown, registerShutdown } from './shutdown';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -22,7 +22,8 @@ export async function boot(): Promise<void> {
     // a stop writes what is held in memory and closes the database (server.mjs)
     registerShutdown();
     await seedIfEmpty(db, { dataDir: config.DATA_DIR });
-    if (config.DATABASE_URL) await startCacheSync(config.DATABASE_URL);
+    // its own connection to PostgreSQL is ended by a stop, like the pool's
+    if (config.DATABASE_URL) beforeShutdown(await startCacheSync(config.DATABASE_URL));
     // expired sessions, tokens, throttle counters and old audit entries, hourly
     startMaintenance();
     // automatic backups; on the embedded database, also the command line's way to ask for one
