@@ -8,10 +8,10 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports';
 
 // A throwaway PostgreSQL 15 cluster for integration tests: its own temp
 // directory, a free loopback port, trust auth, no fsync. PostgreSQL refuses to
@@ -72,18 +72,6 @@ async function pgTool(tool: string, args: string[], cwd: string): Promise<string
 async function idOf(flag: '-u' | '-g', user: string): Promise<number> {
   const { stdout } = await run('id', [flag, user]);
   return Number.parseInt(stdout.trim(), 10);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Kills the postmaster without waiting (used when the test process is exiting). */

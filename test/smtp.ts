@@ -41,9 +41,4 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   };
 }
 
-/** A local port nothing listens on (a server is started there and stopped). */
-export async function freePort(): Promise<number> {
-  const probe = await startSmtp();
-  await probe.stop();
-  return probe.port;
-}
+export { freePort } from './ports';
