@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { SERVER_ALLOCATOR_ENV, SERVER_NODE_ARGS } from '../scripts/lib/build.mjs';
+import { root, serverProcess } from '../scripts/lib/build.mjs';
+import { freePort } from '../test/ports';
 import { expect, test } from './fixtures';
 
 // A stop, as a service manager asks for one (SIGTERM), on a server of its own built like the
@@ -12,42 +12,30 @@ import { expect, test } from './fixtures';
 // is shut down cleanly before the process exits 0. Killed instead, both were lost: the views
 // since the last write (every 15 s) and the clean state, which the next start then recovered from.
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 // PostgreSQL's pg_control: the cluster's state, a 4-byte enum after two 8-byte fields
 const STATE_OFFSET = 16;
 const SHUT_DOWN = 1;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test('a stopped server writes its visitor numbers and shuts its database down', async () => {
   test.setTimeout(120_000);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-stop-'));
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(ROOT, 'server.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...SERVER_ALLOCATOR_ENV,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SITE_URL: origin,
-    },
+  const { args, env } = serverProcess({
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: origin,
+  });
+  const server = spawn(process.execPath, args, {
+    cwd: root,
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -8,13 +8,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  SERVER_ALLOCATOR_ENV,
-  SERVER_NODE_ARGS,
-  buildReason,
-  root,
-  runBuild,
-} from '../../scripts/lib/build.mjs';
+import { buildReason, root, runBuild, serverProcess } from '../../scripts/lib/build.mjs';
 
 export { root };
 
@@ -82,20 +76,20 @@ async function waitForOk(url, child, timeoutMs) {
  */
 export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')], {
+  // as `npm start` runs it
+  const server = serverProcess({
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: '',
+    ...env,
+  });
+  const child = spawn(process.execPath, server.args, {
     cwd: root,
-    // as `npm start` runs it (scripts/lib/build.mjs runServer)
-    env: {
-      ...SERVER_ALLOCATOR_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: server.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = await served(child, port, () => {

@@ -93,16 +93,24 @@ export const SERVER_NODE_ARGS = ['--heap-growing-percent=20', '--max-semi-space-
 export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /**
- * Runs the production server (server.mjs: Next behind the page cache) on env.PORT, from `cwd`
- * (the project's folder unless given); resolves with its exit code.
+ * The arguments to Node and the environment that start the production server (server.mjs: Next
+ * behind the page cache) with the settings above; allocator settings in `env` win.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverProcess(env) {
+  return {
+    args: [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')],
+    env: { ...SERVER_ALLOCATOR_ENV, ...env },
+  };
+}
+
+/**
+ * Runs the production server on env.PORT, from `cwd` (the project's folder unless given);
+ * resolves with its exit code.
  */
 export function runServer(env = process.env, { cwd = root } = {}) {
-  return run(
-    [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')],
-    { ...SERVER_ALLOCATOR_ENV, ...env },
-    'inherit',
-    cwd,
-  );
+  const server = serverProcess(env);
+  return run(server.args, server.env, 'inherit', cwd);
 }
 
 function tsxBin() {
