@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // `npm start` runs scripts/start.mjs through `sh -c`, and the script runs the server through
 // `run`. A SIGTERM to npm reaches only that shell, which dies of it without passing it on.
@@ -27,15 +27,6 @@ const wrapper = (server: string, pidFile: string, stoppedFile: string) => `
 import { run } from ${JSON.stringify(BUILD)};
 process.exitCode = await run(${JSON.stringify([server, pidFile, stoppedFile])}, process.env, 'ignore');
 `;
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 describe('run', () => {
   let dir = '';
@@ -63,10 +54,10 @@ describe('run', () => {
     const shell = spawn('sh', ['-c', `"${process.execPath}" "${start}"; true`], {
       stdio: 'ignore',
     });
-    expect(await until(() => existsSync(pidFile), 15_000)).toBe(true);
+    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 15_000 });
 
     shell.kill('SIGTERM');
-    expect(await until(() => existsSync(stoppedFile), 5_000)).toBe(true);
+    await vi.waitFor(() => expect(existsSync(stoppedFile)).toBe(true), { timeout: 5_000 });
     expect(readFileSync(stoppedFile, 'utf8')).toBe('SIGTERM');
   });
 });
