@@ -53,8 +53,12 @@ export function startVisitorCounter(): Counter {
   bridge.setViewCounter((view) => tally.add(view));
   const timer = setInterval(flush, FLUSH_MS);
   timer.unref?.();
-  // a restart loses none of the views counted since the last write
-  const forget = beforeShutdown(flush);
+  // a restart loses none of the views counted since the last write; a write under way took only
+  // the views counted before it, so the rest go in one more
+  const forget = beforeShutdown(async () => {
+    await flush();
+    await flush();
+  });
   const counter: Counter = {
     flush,
     stop: () => {
