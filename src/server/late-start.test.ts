@@ -1,15 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The quiet moment comes at once here; the accounts and the mail worker are stand-ins.
+// The quiet moment comes at once here (unless a test says it has not come yet); the accounts,
+// the mail worker and the database are stand-ins.
 const calls = vi.hoisted(() => ({
   ensureOwner: vi.fn<() => Promise<void>>(),
   startMailWorker: vi.fn(),
+  cancel: vi.fn(),
+  quiet: true,
 }));
-vi.mock('./when-idle', () => ({ whenIdle: (task: () => void) => task() }));
+vi.mock('./when-idle', () => ({
+  whenIdle: (task: () => void) => {
+    if (calls.quiet) task();
+    return { cancel: calls.cancel };
+  },
+}));
 vi.mock('./auth', () => ({ ensureOwner: calls.ensureOwner }));
 vi.mock('./mail', () => ({ startMailWorker: calls.startMailWorker }));
+vi.mock('./db', () => ({ closeDb: async () => {} }));
 
 const { startAfterFirstPage } = await import('./late-start');
+const { shutDown } = await import('./shutdown');
 
 /** Lets the dynamic imports and the promises after them settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -58,5 +68,18 @@ describe('startAfterFirstPage', () => {
       '[mail] could not start the delivery worker:',
       expect.any(Error),
     );
+  });
+
+  it('starts neither when the server stops before its quiet moment', async () => {
+    calls.quiet = false;
+    try {
+      startAfterFirstPage();
+      await shutDown();
+      expect(calls.cancel).toHaveBeenCalledTimes(1);
+      expect(calls.startMailWorker).not.toHaveBeenCalled();
+      expect(calls.ensureOwner).not.toHaveBeenCalled();
+    } finally {
+      calls.quiet = true;
+    }
   });
 });

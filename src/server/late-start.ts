@@ -1,4 +1,5 @@
 import 'server-only';
+import { beforeShutdown } from './shutdown';
 import { whenIdle } from './when-idle';
 
 /**
@@ -9,7 +10,10 @@ import { whenIdle } from './when-idle';
  * request that needs the accounts (a sign-in, the back office).
  */
 export function startAfterFirstPage(): void {
-  whenIdle(() => {
+  // a stop before that moment starts neither on a database about to close
+  const forget = beforeShutdown(() => idle.cancel());
+  const idle = whenIdle(() => {
+    forget();
     void startApart('[mail] could not start the delivery worker:', async () =>
       (await import('./mail')).startMailWorker(),
     );
