@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db';
 import { env } from '@/env';
+import { beforeShutdown } from '@/server/shutdown';
 import { prunePass } from './prune';
 
 // The maintenance job: started at boot, it runs a pruning pass shortly after
@@ -10,7 +11,8 @@ import { prunePass } from './prune';
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 60 * 60_000;
 
-type Job = { stop: () => void; runNow: () => Promise<void> };
+/** `stop` resolves once a pass under way has finished. */
+type Job = { stop: () => Promise<void>; runNow: () => Promise<void> };
 const state = globalThis as { __maintenance?: Job };
 
 /** Starts this process's maintenance job (once; later calls return the same one). */
@@ -46,13 +48,16 @@ export function startMaintenance(options: { firstRunMs?: number; everyMs?: numbe
 
   const job: Job = {
     runNow,
-    stop: () => {
+    stop: async () => {
       stopped = true;
       clearTimeout(first);
       clearInterval(timer);
+      forget();
       state.__maintenance = undefined;
+      await running;
     },
   };
+  const forget = beforeShutdown(job.stop);
   state.__maintenance = job;
   return job;
 }
