@@ -216,6 +216,12 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The TypeScript parser does not raise JavaScript's early errors, and tsc does not check
+    // these files: a name declared twice in a script would only fail when the script runs.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { 'no-redeclare': 'error' },
+  },
+  {
     // tool configuration files export their settings object by convention
     files: ['*.config.{js,mjs,cjs,ts}'],
     rules: { 'import/no-anonymous-default-export': 'off' },

@@ -77,7 +77,7 @@ async function waitForOk(url, child, timeoutMs) {
 export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
   // as `npm start` runs it
-  const server = serverProcess({
+  const command = serverProcess({
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -87,9 +87,9 @@ export async function startApp({ port, distDir, dataDir: given, env = {}, log = 
     DATABASE_URL: '',
     ...env,
   });
-  const child = spawn(process.execPath, server.args, {
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
-    env: server.env,
+    env: command.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = await served(child, port, () => {
