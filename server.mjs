@@ -3,8 +3,8 @@
 // policy, refusal of hostile requests, the public-page cache, compression, real 404s.
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
 import bridge from '@studio/http-bridge';
+import { createPageStore } from './src/server/http/page-store.mjs';
 import { createSiteHandler } from './src/server/http/site-handler.mjs';
 
 // The app finds its own files (migrations, the database template, seed art) in its working
@@ -22,26 +22,77 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 // the same folder next.config.mjs builds into
 const distDir = path.resolve(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
 
-const app = next({ dev, dir: import.meta.dirname, port, hostname: 'localhost' });
-await app.prepare();
+// The pages the page cache held at the last stop, when nothing they were made of has changed
+// since (page-store.mjs); on the embedded database only, as PostgreSQL may be written by others
+// while this server is stopped.
+const store =
+  dev || process.env.DATABASE_URL?.trim()
+    ? null
+    : createPageStore({ dataDir: path.resolve(process.env.DATA_DIR?.trim() || 'data'), distDir });
+const kept = store?.take() ?? null;
+
+/** @type {http.RequestListener} */
+let nextHandle = () => {
+  throw new Error('Next.js has not been loaded yet.');
+};
 const handler = createSiteHandler({
-  handle: app.getRequestHandler(),
+  handle: async (req, res) => nextHandle(req, res),
   distDir,
   dev,
   // what applies until the app has booted and registered the site (src/server/boot.ts)
   site: () =>
-    bridge.siteSecurity() ?? {
+    bridge.siteSecurity() ??
+    kept?.site ?? {
       siteUrl: `http://localhost:${port}`,
       mediaOrigins: [],
       analytics: false,
     },
+  kept: kept?.pages,
 });
+
+/** @type {() => void} */
+let bootDone = () => {};
+/** @type {Promise<void>} */
+const booted = new Promise((resolve) => (bootDone = () => resolve(undefined)));
+let isBooted = false;
+// Until the app has booted, a kept page is replayed and every other request waits for it.
+const server = http.createServer((req, res) => {
+  if (isBooted) return handler(req, res);
+  if (!handler.replayOnly(req, res)) void booted.then(() => handler(req, res));
+});
+// Slow clients: headers must arrive within 20 s and a whole request (a large video upload
+// included) within 15 minutes; a connection silent for 2 minutes, or idle between requests
+// for 10 s, is closed. A reverse proxy that reuses connections should keep them for less.
+server.headersTimeout = 20_000;
+server.requestTimeout = 15 * 60_000;
+server.timeout = 120_000;
+server.keepAliveTimeout = 10_000;
+const listen = () =>
+  server.listen(port, hostname, () => {
+    const count = kept?.pages.length;
+    const early =
+      kept && !isBooted ? ` (${count} page${count === 1 ? '' : 's'} kept from the last stop)` : '';
+    console.log(`Ready on http://localhost:${port}${dev ? ' (development)' : ''}${early}`);
+  });
+// with pages to answer, visitors need not wait for Next and the database to load
+if (kept) listen();
+registerStop();
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: import.meta.dirname, port, hostname: 'localhost' });
+await app.prepare();
+nextHandle = app.getRequestHandler();
 await bootApp(handler);
+isBooted = true;
+bootDone();
+handler.booted();
+if (!kept) listen();
 
 /**
  * Next boots the app (src/instrumentation.ts: configuration, database, first-start content) on
  * its first request, not in prepare(). One request on a private loopback port does it before the
- * public port opens, so no visitor meets an app that has not registered its site.
+ * public port answers anything but kept pages, so no visitor meets an app that has not
+ * registered its site.
  * @param {http.RequestListener} listener
  */
 async function bootApp(listener) {
@@ -56,39 +107,41 @@ async function bootApp(listener) {
   }
 }
 
-const server = http.createServer(handler);
-// Slow clients: headers must arrive within 20 s and a whole request (a large video upload
-// included) within 15 minutes; a connection silent for 2 minutes, or idle between requests
-// for 10 s, is closed. A reverse proxy that reuses connections should keep them for less.
-server.headersTimeout = 20_000;
-server.requestTimeout = 15 * 60_000;
-server.timeout = 120_000;
-server.keepAliveTimeout = 10_000;
-server.listen(port, hostname, () => {
-  console.log(`Ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
-});
-
 // A stop (a service manager's SIGTERM, Ctrl-C) lets the requests under way finish, then has the
-// app write what it holds in memory and close its database (src/server/shutdown.ts). A request
-// still running after 5 s (a large upload) is cut; after 10 s the process exits regardless.
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  setTimeout(() => {
-    console.error('Stopped before the application had finished shutting down.');
-    process.exit(1);
-  }, 10_000).unref();
-  setTimeout(() => server.closeAllConnections(), 5_000).unref();
-  server.close(() => {
-    bridge.shutdown().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(`Shutting down: ${error instanceof Error ? error.message : error}`);
-        process.exit(1);
-      },
-    );
-  });
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// app write what it holds in memory and close its database (src/server/shutdown.ts), and keeps
+// the page cache's pages for the next start (page-store.mjs). A request still running after 5 s
+// (a large upload) is cut; after 10 s the process exits regardless.
+function registerStop() {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error('Stopped before the application had finished shutting down.');
+      process.exit(1);
+    }, 10_000).unref();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    server.close(() => {
+      // a stop during the start lets the app finish booting, so that it closes what it opened
+      booted
+        .then(() => bridge.shutdown())
+        .then(async () => {
+          if (store)
+            store.save({
+              pages: await handler.keptPages(),
+              site: bridge.siteSecurity(),
+              configNames: bridge.configNames(),
+            });
+        })
+        .then(
+          () => process.exit(0),
+          (error) => {
+            console.error(`Shutting down: ${error instanceof Error ? error.message : error}`);
+            process.exit(1);
+          },
+        );
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -11,18 +11,23 @@ import { expect, test } from './fixtures';
 // one the other specs use: the page views counted in memory are written and the embedded database
 // is shut down cleanly before the process exits 0. Killed instead, both were lost: the views
 // since the last write (every 15 s) and the clean state, which the next start then recovered from.
+// The pages the page cache held are kept for the next start, which answers them before the app
+// has booted, unless the database was opened in between.
 
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html',
+};
+// polled as a monitor would, which the counter leaves out
+const MONITOR = { 'user-agent': 'curl/8.5.0' };
 // PostgreSQL's pg_control: the cluster's state, a 4-byte enum after two 8-byte fields
 const STATE_OFFSET = 16;
 const SHUT_DOWN = 1;
 
-test('a stopped server writes its visitor numbers and shuts its database down', async () => {
-  test.setTimeout(120_000);
-  const port = await freePort();
+/** Starts the production server on dataDir; stop() sends SIGTERM and resolves with its exit code. */
+function startServer(dataDir: string, port: number) {
   const origin = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-stop-'));
   const { args, env } = serverProcess({
     ...process.env,
     NODE_ENV: 'production',
@@ -36,50 +41,102 @@ test('a stopped server writes its visitor numbers and shuts its database down', 
   const server = spawn(process.execPath, args, {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const output = { stdout: '', stderr: '' };
+  server.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-  try {
-    // polled as a monitor would, which the counter leaves out
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/`, { headers: { 'user-agent': 'curl/8.5.0' } }).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000, intervals: [250] },
-      )
-      .toBe(200);
-    for (const page of ['/', '/blog']) {
-      const res = await fetch(origin + page, {
-        headers: { 'user-agent': BROWSER_UA, accept: 'text/html' },
-      });
-      expect(res.status).toBe(200);
-      await res.arrayBuffer();
-    }
+  return {
+    origin,
+    output,
+    /** the first answer for `/`, polled until it is a 200 */
+    firstPage: async () => {
+      let answer: Response | undefined;
+      await expect
+        .poll(
+          async () => {
+            answer = await fetch(`${origin}/`, { headers: MONITOR }).catch(() => undefined);
+            return answer?.status ?? 0;
+          },
+          { timeout: 90_000, intervals: [100] },
+        )
+        .toBe(200);
+      return answer!;
+    },
+    stop: () => {
+      server.kill('SIGTERM');
+      return exited;
+    },
+    kill: () => {
+      if (server.exitCode === null) server.kill('SIGKILL');
+    },
+  };
+}
 
-    server.kill('SIGTERM');
-    expect(await exited, stderr).toBe(0);
+async function visit(origin: string, page: string) {
+  const res = await fetch(origin + page, { headers: BROWSER });
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+  return res.headers.get('x-page-cache');
+}
+
+async function pageViews(dataDir: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  try {
+    const { rows } = await db.query<{ key: string; views: number }>(
+      `select key, views from visitor_daily where dimension = 'page' order by key`,
+    );
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
+
+test('a stopped server writes its visitor numbers and shuts its database down', async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-stop-'));
+  let server = startServer(dataDir, port);
+  try {
+    await server.firstPage();
+    for (const page of ['/', '/blog']) await visit(server.origin, page);
+    expect(await server.stop(), server.output.stderr).toBe(0);
 
     const control = await readFile(path.join(dataDir, 'pgdata', 'global', 'pg_control'));
     expect(control.readUInt32LE(STATE_OFFSET)).toBe(SHUT_DOWN);
-    const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-    try {
-      const { rows } = await db.query<{ key: string; views: number }>(
-        `select key, views from visitor_daily where dimension = 'page' order by key`,
-      );
-      expect(rows).toEqual([
-        { key: '/', views: 1 },
-        { key: '/blog', views: 1 },
-      ]);
-    } finally {
-      await db.close();
-    }
+    // (opening the database here is what a seed or a restore would do: see below)
+    expect(await pageViews(dataDir)).toEqual([
+      { key: '/', views: 1 },
+      { key: '/blog', views: 1 },
+    ]);
+
+    // the database was opened since the stop: its pages are rendered anew
+    server = startServer(dataDir, port);
+    expect((await server.firstPage()).headers.get('x-page-cache')).toBe('miss');
+    let visits = 0;
+    await expect
+      .poll(() => {
+        visits++;
+        return visit(server.origin, '/');
+      })
+      .toBe('hit');
+    expect(await server.stop(), server.output.stderr).toBe(0);
+
+    // nothing changed since: the page is answered from the last stop's while the app boots,
+    // and the view of it is counted once the app has
+    server = startServer(dataDir, port);
+    const first = await server.firstPage();
+    expect(first.headers.get('x-page-cache')).toBe('hit');
+    expect(server.output.stdout).toContain('(1 page kept from the last stop)');
+    expect(await visit(server.origin, '/')).toBe('hit');
+    expect(await server.stop(), server.output.stderr).toBe(0);
+    expect(await pageViews(dataDir)).toEqual([
+      { key: '/', views: 1 + visits + 1 },
+      { key: '/blog', views: 1 },
+    ]);
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    server.kill();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

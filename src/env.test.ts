@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { CONFIG_NAMES, ConfigError, parseEnv } from './env';
 
 function failure(source: Record<string, string | undefined>): string {
   try {
@@ -150,5 +150,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toBeNull();
     expect(parseEnv({}).BACKUP_KEEP).toBe(7);
     expect(parseEnv({ BACKUP_KEEP: '30' }).BACKUP_KEEP).toBe(30);
+  });
+});
+
+describe('CONFIG_NAMES', () => {
+  it('names every variable the configuration reads, and nothing else', () => {
+    expect(CONFIG_NAMES).toEqual(expect.arrayContaining(['SITE_URL', 'DATA_DIR', 'STORAGE']));
+    const parsed = parseEnv({});
+    for (const name of Object.keys(parsed)) expect(CONFIG_NAMES).toContain(name);
+    expect(CONFIG_NAMES).not.toContain('HOME');
   });
 });

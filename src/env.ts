@@ -142,6 +142,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };
 
+/** The environment variables the configuration is read from. */
+export const CONFIG_NAMES: readonly string[] = Object.keys(schema.shape);
+
 export class ConfigError extends Error {}
 
 /** Parses a configuration source; throws a ConfigError whose message is one line naming the variable. */

@@ -51,15 +51,18 @@ export function request(url, headers = {}, timeoutMs = 60_000) {
   });
 }
 
-/** Polls `url` until it answers 200 (the first start seeds the database, which takes a while). */
-async function waitForOk(url, child, timeoutMs) {
+/**
+ * Polls `url` until it answers 200 (the first start seeds the database, which takes a while);
+ * resolves with that answer.
+ */
+export async function waitForOk(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const res = await request(url, {}, 30_000);
-      if (res.status === 200) return;
+      if (res.status === 200) return res;
       last = `HTTP ${res.status}`;
     } catch (error) {
       last = /** @type {Error} */ (error).message;
@@ -72,7 +75,7 @@ async function waitForOk(url, child, timeoutMs) {
 /**
  * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
  * or on `dataDir` (kept), with `env` added to its environment.
- * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, pid: number }>}
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, startedAt: number, firstWasKept: boolean, pid: number, child: import('node:child_process').ChildProcess }>}
  */
 export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
@@ -168,8 +171,10 @@ export async function served(child, port, cleanUp) {
   const origin = `http://localhost:${port}`;
   // from the spawn (`child` was spawned just before), as `npm start` without its build check
   const started = Date.now();
+  /** @type {Awaited<ReturnType<typeof request>>} */
+  let first;
   try {
-    await waitForOk(`${origin}/`, child, 300_000);
+    first = await waitForOk(`${origin}/`, child, 300_000);
   } catch (error) {
     await stop();
     throw new Error(
@@ -182,7 +187,11 @@ export async function served(child, port, cleanUp) {
     stop,
     seconds: (ms / 1000).toFixed(1),
     ms,
+    startedAt: started,
+    // a page kept at the last stop (server.mjs), replayed before the app has booted
+    firstWasKept: first.headers['x-page-cache'] === 'hit',
     pid: /** @type {number} */ (child.pid),
+    child,
   };
 }
 

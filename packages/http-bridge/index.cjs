@@ -17,6 +17,8 @@ let privateProbe = null;
 const pageDataListeners = new Set();
 /** @type {(() => Promise<void>) | null} */
 let shutdownTask = null;
+/** @type {readonly string[] | null} */
+let configNames = null;
 
 module.exports = {
   setSiteSecurity(value) {
@@ -49,6 +51,12 @@ module.exports = {
   },
   viewCounter() {
     return viewCounter;
+  },
+  setConfigNames(names) {
+    configNames = Object.freeze([...names]);
+  },
+  configNames() {
+    return configNames;
   },
   setShutdown(task) {
     shutdownTask = task;

@@ -47,6 +47,12 @@ declare const bridge: {
   /** The app's counter of public page views (src/server/analytics), registered at boot. */
   setViewCounter(value: bridge.ViewCounter): void;
   viewCounter(): bridge.ViewCounter | null;
+  /**
+   * The environment variables the app's configuration is read from, registered at boot: pages
+   * kept over a restart are replayed only while these are unchanged (page-store.mjs).
+   */
+  setConfigNames(names: readonly string[]): void;
+  configNames(): readonly string[] | null;
   /** What the app does when the server stops, registered at boot (src/server/shutdown.ts). */
   setShutdown(task: () => Promise<void>): void;
   /** Runs it: server.mjs calls this once the last request has been answered. */

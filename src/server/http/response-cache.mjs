@@ -60,6 +60,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * @typedef {(string | string[])[]} Head header names and values in one list, as writeHead takes them
  * @typedef {Replayed & { head: Head, heads: Map<string, Head>, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
  * @typedef {(path: string, req: import('node:http').IncomingMessage, headers: Record<string, string>) => Promise<void>} Refresh
+ * @typedef {Replayed & { key: string, head: Head, bodies: Entry['bodies'], expires: number }} KeptPage
+ *   a page as it is kept over a restart (page-store.mjs)
  */
 
 /** A draft's preview link shows what the public must not see: never shared, never kept. */
@@ -432,5 +434,49 @@ export function createResponseCache({
     bytes = 0;
   }
 
-  return { serve, rendered, record, clear, size: () => entries.size, bytes: () => bytes };
+  /**
+   * The pages held, the least recently asked-for first, each with the time it expires: what
+   * restore() takes back after a restart.
+   * @returns {KeptPage[]}
+   */
+  function pages() {
+    return [...entries].map(([key, { status, type, head, bodies, expires }]) => ({
+      key,
+      status,
+      type,
+      head,
+      bodies,
+      expires,
+    }));
+  }
+
+  /**
+   * Holds these pages again, as they were when pages() gave them: they are fresh, stale or too
+   * old by the times they came with, like any other.
+   * @param {readonly KeptPage[]} kept
+   */
+  function restore(kept) {
+    for (const { key, status, type, head, bodies, expires } of kept) {
+      drop(key);
+      const entry = { status, type, head, heads: new Map(), bodies, expires };
+      entries.set(key, entry);
+      bytes += bytesOf(entry);
+    }
+    makeRoom();
+  }
+
+  /** Settles once the renders being compressed to be kept are kept (or not). */
+  const settled = () => Promise.all(keeping.values()).then(() => undefined);
+
+  return {
+    serve,
+    rendered,
+    record,
+    clear,
+    pages,
+    restore,
+    settled,
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
 }

@@ -326,6 +326,46 @@ describe('createResponseCache', () => {
   });
 });
 
+describe('the pages kept over a restart', () => {
+  it('are replayed by a new cache as they were, by the times they came with', async () => {
+    let t = 0;
+    const before = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    const home = nextPage(page('home'), 200, { 'x-frame-options': 'DENY' });
+    const first = await serve(before, home.render);
+    await get(first);
+    await get(first, '');
+    await kept(before, 1);
+    const pages = before.pages();
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ key: '/', status: 200, expires: 1000 });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const after = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
+    after.restore(pages);
+    const none = nextPage(page('rendered again'));
+    const second = await serve(after, none.render);
+    for (const encoding of ['gzip, deflate, br', '']) {
+      const hit = await get(second, encoding);
+      expect(hit.headers['x-page-cache'], encoding).toBe('hit');
+      expect(hit.headers['x-frame-options']).toBe('DENY');
+      expect(hit.headers['content-security-policy']).toBe("script-src 'self'");
+      expect(hit.text, encoding).toBe(page('home'));
+    }
+    expect(none.count()).toBe(0);
+    // past its minute and the ten after it, as if it had been rendered here
+    t = 1000 + 10 * 60_000;
+    expect((await get(second)).text).toBe(page('rendered again'));
+  });
+
+  it('include a render still being compressed once settled() says so', async () => {
+    const cache = createResponseCache({ policyFor });
+    const url = await serve(cache, nextPage(page('late')).render);
+    await get(url);
+    await cache.settled();
+    expect(cache.pages().map((p) => p.key)).toEqual(['/']);
+  });
+});
+
 describe('an expired page', () => {
   /** A page whose every render says which render it is, and may be told to fail. */
   function countedPage() {

@@ -34,10 +34,11 @@ import {
  *   dev?: boolean,
  *   site: () => SiteSecurity,
  *   now?: () => number,
+ *   kept?: readonly import('./response-cache.mjs').KeptPage[],
  * }} options `site` is the site's settings as the app registered them at boot; `now` the
- *   page cache's clock
+ *   page cache's clock; `kept` the pages it held at the last stop (page-store.mjs)
  */
-export function createSiteHandler({ handle, distDir, dev = false, site, now = Date.now }) {
+export function createSiteHandler({ handle, distDir, dev = false, site, now = Date.now, kept }) {
   const policy = { dev };
   const cache = dev
     ? null
@@ -46,6 +47,10 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
         now,
       });
   if (cache) bridge.onPageDataChange(() => cache.clear());
+  if (cache && kept) cache.restore(kept);
+  // views of pages replayed before the app's counter exists (kept pages, before boot)
+  /** @type {import('@studio/http-bridge').PageView[]} */
+  const uncounted = [];
   const assets = createStaticAssets(distDir);
   const reports = createCspReportEndpoint();
 
@@ -127,8 +132,6 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    */
   function countWhenDone(req, res, config, answer) {
     if (req.method !== 'GET') return;
-    const counter = bridge.viewCounter();
-    if (!counter) return;
     res.once('finish', () => {
       try {
         const view = pageViewOf(
@@ -136,11 +139,20 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
           answer ?? { status: res.statusCode, type: String(res.getHeader('content-type') ?? '') },
           config,
         );
-        if (view) counter(view);
+        if (!view) return;
+        const counter = bridge.viewCounter();
+        if (counter) counter(view);
+        else if (uncounted.length < MAX_UNCOUNTED) uncounted.push(view);
       } catch (error) {
         console.error('[visitors] could not count a view:', error);
       }
     });
+  }
+
+  /** Hands the views replayed before the app booted to its counter, once it has one. */
+  function countEarlyViews() {
+    const counter = bridge.viewCounter();
+    if (counter) for (const view of uncounted.splice(0)) counter(view);
   }
 
   /**
@@ -148,7 +160,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * another request once that render is kept; the rest go through every layer.
    * @param {Req} req @param {Res} res
    */
-  return function handleRequest(req, res) {
+  function handleRequest(req, res) {
     let cacheable = false;
     try {
       cacheable = replayable(req);
@@ -160,8 +172,35 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     return replayOnceRendered(cache, req, res)
       .then((answered) => (answered ? undefined : route(req, res)))
       .catch((error) => failed(res, error));
-  };
+  }
+
+  return Object.assign(handleRequest, {
+    /**
+     * Answers req from the page cache alone, as before the app has booted: true when it did.
+     * @param {Req} req @param {Res} res
+     */
+    replayOnly(req, res) {
+      try {
+        return (
+          replayable(req) && replay(/** @type {NonNullable<typeof cache>} */ (cache), req, res)
+        );
+      } catch (error) {
+        failed(res, error);
+        return true;
+      }
+    },
+    /** The app has booted: views counted before it reach its counter. */
+    booted: countEarlyViews,
+    /** The pages the cache holds, to keep over a restart, once those being kept are. */
+    keptPages: async () => {
+      await cache?.settled();
+      return cache?.pages() ?? [];
+    },
+  });
 }
+
+// a minute of a busy site's views before boot; more are not counted
+const MAX_UNCOUNTED = 10_000;
 
 /** @param {Res} res @param {unknown} error */
 function failed(res, error) {

@@ -433,6 +433,51 @@ describe('visitor numbers', () => {
     }
   });
 
+  it('before the app has booted, replays the pages kept at the last stop alone, and counts their views once it has', async () => {
+    const visitor = { 'user-agent': CHROME, 'accept-encoding': 'br' };
+    const before = createSiteHandler({ handle: fakeNext, distDir, site: () => site });
+    const first = http.createServer(before);
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
+    const firstOrigin = `http://127.0.0.1:${(first.address() as AddressInfo).port}`;
+    await send('/blog/kept', { origin: firstOrigin });
+    await send('/projects/1', { origin: firstOrigin });
+    const kept = await before.keptPages();
+    await new Promise<void>((resolve) => first.close(() => resolve()));
+    expect(kept.map((p) => p.key).sort()).toEqual(['/blog/kept', '/projects/1']);
+    seen.length = 0;
+
+    // as server.mjs has it until the app has booted: no counter yet, and nothing reaches Next
+    bridge.setViewCounter(null as unknown as import('@studio/http-bridge').ViewCounter);
+    const after = createSiteHandler({ handle: fakeNext, distDir, site: () => site, kept });
+    const waiting: string[] = [];
+    const early = http.createServer((req, res) => {
+      if (after.replayOnly(req, res)) return;
+      waiting.push(req.url ?? '');
+      res.end();
+    });
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(early.address() as AddressInfo).port}`;
+    try {
+      const replayed = await send('/blog/kept', { headers: visitor, origin });
+      expect(replayed.headers['x-page-cache']).toBe('hit');
+      expect(replayed.text).toBe(page('<p>/blog/kept</p>'));
+      expectSecurityHeaders(replayed, 'kept page');
+      // a project's page may have turned private: it waits for the app, as any page not kept
+      await send('/projects/1', { headers: visitor, origin });
+      await send('/blog/other', { headers: visitor, origin });
+      expect(waiting).toEqual(['/projects/1', '/blog/other']);
+      expect(seen).toEqual([]);
+
+      bridge.setViewCounter((view) => views.push(view));
+      expect(views).toEqual([]);
+      after.booted();
+      expect(views.map((v) => v.path)).toEqual(['/blog/kept']);
+    } finally {
+      bridge.setViewCounter((view) => views.push(view));
+      await new Promise<void>((resolve) => early.close(() => resolve()));
+    }
+  });
+
   it('counts public page views and nothing else', async () => {
     const visitor = { 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7' };
     await send('/blog/counted?utm_source=Newsletter', {
