@@ -3,6 +3,7 @@
 // policy, refusal of hostile requests, the public-page cache, compression, real 404s.
 import http from 'node:http';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import bridge from '@studio/http-bridge';
 import { createPageStore } from './src/server/http/page-store.mjs';
 import { createSiteHandler } from './src/server/http/site-handler.mjs';
@@ -17,6 +18,9 @@ for (const name of ['DATA_DIR', 'BACKUP_DIR']) {
 process.chdir(import.meta.dirname);
 
 const dev = process.argv.includes('--dev');
+// The .env files Next would read when it loads, read now: the pages kept at the last stop are
+// checked against the configuration before Next is loaded.
+nextEnv.loadEnvConfig(import.meta.dirname, dev);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 // the same folder next.config.mjs builds into
