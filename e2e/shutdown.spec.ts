@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,12 +104,14 @@ test('a stopped server writes its visitor numbers, shuts its database down and k
     expect(await server.stop(), server.output.stderr).toBe(0);
 
     // nothing changed since: the pages are answered from the last stop's while the app boots,
-    // and a view of one is counted once the app has
+    // and a view of one is counted once the app has. Stopped then, still booting, the server
+    // lets the app finish its boot and shuts it down as any other stop, keeping its pages again.
     server = startServer(dataDir, port);
     expect((await server.firstPage()).headers.get('x-page-cache')).toBe('hit');
     expect(server.output.stdout).toContain('(2 pages kept from the last stop)');
     expect(await visit(server.origin, '/')).toBe('hit');
     expect(await server.stop(), server.output.stderr).toBe(0);
+    await expect(stat(path.join(dataDir, 'kept-pages.bin'))).resolves.toBeTruthy();
 
     const control = await readFile(path.join(dataDir, 'pgdata', 'global', 'pg_control'));
     expect(control.readUInt32LE(STATE_OFFSET)).toBe(SHUT_DOWN);
