@@ -217,6 +217,13 @@ export function createResponseCache({
     bytes -= bytesOf(entry);
   }
 
+  /** Holds entry as key's page, the most recently asked-for; call makeRoom() after. */
+  function hold(/** @type {string} */ key, /** @type {Entry} */ entry) {
+    drop(key);
+    entries.set(key, entry);
+    bytes += bytesOf(entry);
+  }
+
   /** Lets go of the least recently asked-for pages (the Map's first) until both bounds hold. */
   function makeRoom() {
     for (const key of entries.keys()) {
@@ -422,9 +429,7 @@ export function createResponseCache({
       bodies,
       expires: now() + ttlMs,
     };
-    drop(key);
-    entries.set(key, entry);
-    bytes += bytesOf(entry);
+    hold(key, entry);
     makeRoom();
   }
 
@@ -456,12 +461,8 @@ export function createResponseCache({
    * @param {readonly KeptPage[]} kept
    */
   function restore(kept) {
-    for (const { key, status, type, head, bodies, expires } of kept) {
-      drop(key);
-      const entry = { status, type, head, heads: new Map(), bodies, expires };
-      entries.set(key, entry);
-      bytes += bytesOf(entry);
-    }
+    for (const { key, status, type, head, bodies, expires } of kept)
+      hold(key, { status, type, head, heads: new Map(), bodies, expires });
     makeRoom();
   }
 

@@ -156,39 +156,34 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   }
 
   /**
+   * Answers req from the page cache alone, as before the app has booted: true when it did (or
+   * failed trying, and said so).
+   * @param {Req} req @param {Res} res
+   */
+  function replayOnly(req, res) {
+    try {
+      return Boolean(cache && replayable(req) && replay(cache, req, res));
+    } catch (error) {
+      failed(res, error);
+      return true;
+    }
+  }
+
+  /**
    * A page the cache holds is answered at once, with no promise made; one it is rendering for
    * another request once that render is kept; the rest go through every layer.
    * @param {Req} req @param {Res} res
    */
   function handleRequest(req, res) {
-    let cacheable = false;
-    try {
-      cacheable = replayable(req);
-      if (cache && cacheable && replay(cache, req, res)) return;
-    } catch (error) {
-      return failed(res, error);
-    }
-    if (!cache || !cacheable) return route(req, res).catch((error) => failed(res, error));
+    if (replayOnly(req, res)) return;
+    if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
     return replayOnceRendered(cache, req, res)
       .then((answered) => (answered ? undefined : route(req, res)))
       .catch((error) => failed(res, error));
   }
 
   return Object.assign(handleRequest, {
-    /**
-     * Answers req from the page cache alone, as before the app has booted: true when it did.
-     * @param {Req} req @param {Res} res
-     */
-    replayOnly(req, res) {
-      try {
-        return (
-          replayable(req) && replay(/** @type {NonNullable<typeof cache>} */ (cache), req, res)
-        );
-      } catch (error) {
-        failed(res, error);
-        return true;
-      }
-    },
+    replayOnly,
     /** The app has booted: views counted before it reach its counter. */
     booted: countEarlyViews,
     /** The pages the cache holds, to keep over a restart, once those being kept are. */
