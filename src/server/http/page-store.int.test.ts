@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,9 +44,12 @@ it('gives the pages back when the database was not opened since the stop', () =>
 });
 
 it('does not give them back once the database was opened and closed again (as a seed or a restore does), though nothing changed', async () => {
+  const said = vi.spyOn(console, 'log').mockImplementation(() => {});
   save();
   const conn = await connect({ dataDir });
   await conn.db.execute('select 1');
   await conn.close();
   expect(store().take()).toBeNull();
+  expect(said).toHaveBeenCalledWith(expect.stringContaining('the database is not as'));
+  said.mockRestore();
 });

@@ -80,13 +80,19 @@ export function createPageStore({ dataDir, distDir, env = process.env }) {
     try {
       const length = raw.readUInt32BE(0);
       const header = JSON.parse(raw.subarray(4, 4 + length).toString('utf8'));
-      if (
-        header.version !== VERSION ||
-        header.build !== buildId(distDir) ||
-        header.database !== databaseState(dataDir) ||
-        header.settings.digest !== settingsDigest(header.settings.names, env)
-      )
+      const changed =
+        header.version !== VERSION || header.build !== buildId(distDir)
+          ? 'the build is another'
+          : header.database !== databaseState(dataDir)
+            ? 'the database is not as that stop left it'
+            : header.settings.digest !== settingsDigest(header.settings.names, env)
+              ? 'the configuration changed'
+              : null;
+      if (changed) {
+        // why this start renders every page anew, for an operator who expected otherwise
+        console.log(`[page cache] the pages kept at the last stop are not used: ${changed}.`);
         return null;
+      }
       const bodiesAt = 4 + length;
       /** @type {KeptPage[]} */
       const pages = header.pages.map(

@@ -34,7 +34,10 @@ beforeEach(() => {
   writeFileSync(control(), 'database as the stop left it');
   writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
 
 describe('createPageStore', () => {
   it('gives back the pages and site kept at the stop, once: the file goes as it is read', () => {
@@ -60,21 +63,35 @@ describe('createPageStore', () => {
     [
       'the database was opened since (a seed, a restore, an admin grant)',
       () => writeFileSync(control(), 'checkpoint written by another process'),
+      'the database is not as that stop left it',
     ],
-    ['the database is gone', () => rmSync(path.join(dataDir, 'pgdata'), { recursive: true })],
-    ['the build is another', () => writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-2')],
-  ])('does not give them back when %s', (_what, change) => {
+    [
+      'the database is gone',
+      () => rmSync(path.join(dataDir, 'pgdata'), { recursive: true }),
+      'the database is not as that stop left it',
+    ],
+    [
+      'the build is another',
+      () => writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-2'),
+      'the build is another',
+    ],
+  ])('does not give them back when %s, and says why', (_what, change, reason) => {
+    const said = vi.spyOn(console, 'log').mockImplementation(() => {});
     store().save({ pages: [page('/')], site, configNames });
     change();
     expect(store().take()).toBeNull();
     expect(saved()).toBe(false);
+    expect(said).toHaveBeenCalledWith(expect.stringContaining(reason));
   });
 
   it("does not give them back when one of the configuration's settings changed, whatever else did", () => {
+    const said = vi.spyOn(console, 'log').mockImplementation(() => {});
     store().save({ pages: [page('/')], site, configNames });
     expect(store({ HOME: '/home/site', SHLVL: '2' }).take()).not.toBeNull();
+    expect(said).not.toHaveBeenCalled();
     store().save({ pages: [page('/')], site, configNames });
     expect(store({ SITE_URL: 'https://new.example' }).take()).toBeNull();
+    expect(said).toHaveBeenCalledWith(expect.stringContaining('the configuration changed'));
     store().save({ pages: [page('/')], site, configNames });
     expect(store({ STORAGE: undefined }).take()).toBeNull();
   });
