@@ -95,6 +95,35 @@ test.describe('navigation bar', () => {
     await expectScrolledTo(page, 'contact');
   });
 
+  test('marks the section being read and dims the others', async ({ page }) => {
+    await open(page, '/');
+    const link = (label: string) => mainNav(page).getByRole('link', { name: label, exact: true });
+    await expect(link('Home')).toHaveAttribute('aria-current', 'location');
+    await expect(link('About')).toHaveAttribute('data-dim', '');
+    await expect(link('Home')).not.toHaveAttribute('data-dim');
+    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
+
+    await link('About').click();
+    await expectScrolledTo(page, 'about');
+    await expect(link('About')).toHaveAttribute('aria-current', 'location');
+    await expect(link('Home')).not.toHaveAttribute('aria-current');
+    await expect(link('Home')).toHaveAttribute('data-dim', '');
+    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('marks the current page among Blog and FAQ, on the pages under it too', async ({ page }) => {
+    await open(page, '/blog/1');
+    await expect(mainNav(page).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'FAQ', exact: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // no section is marked away from the landing page
+    await expect(mainNav(page).locator('a[aria-current="location"], a[data-dim]')).toHaveCount(0);
+  });
+
   test('Blog and FAQ are plain links to their pages', async ({ page }) => {
     await open(page, '/');
     await mainNav(page).getByRole('link', { name: 'Blog', exact: true }).click();

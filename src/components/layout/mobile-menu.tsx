@@ -115,13 +115,13 @@ export function MobileMenu({
               <a
                 href={`/#${section}`}
                 onClick={(e) => onSectionClick(e, section)}
-                className="group flex items-baseline gap-5 py-4 transition-[opacity,translate] duration-700 ease-(--ease-calm) starting:translate-y-3 starting:opacity-0"
-                style={{ transitionDelay: `${Math.min(index * 0.05, 0.3)}s` }}
+                className="menu-link"
+                style={{ transitionDelay: `${Math.min(index * 5, 30) / 100}s` }}
               >
                 <span aria-hidden className="w-6 text-xs tabular-nums text-muted-inverse">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <span className="font-display text-4xl leading-none transition-colors group-hover:text-accent sm:text-5xl">
+                <span className="font-display text-4xl leading-none transition-colors sm:text-5xl">
                   {label}
                 </span>
               </a>

@@ -157,12 +157,8 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                     href={`/#${id}`}
                     onClick={(e) => onSectionClick(e, id)}
                     aria-current={current === id ? 'location' : undefined}
-                    className={cx(
-                      'relative rounded-full px-3 py-2 transition-opacity duration-300',
-                      'after:absolute after:inset-x-3 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-500 after:ease-(--ease-calm)',
-                      'hover:after:scale-x-100 aria-[current]:after:scale-x-100',
-                      current && current !== id ? 'opacity-75 hover:opacity-100' : 'opacity-100',
-                    )}
+                    data-dim={current && current !== id ? '' : undefined}
+                    className="nav-link transition-opacity duration-300 data-dim:not-hover:opacity-75"
                   >
                     {label}
                   </a>
@@ -176,11 +172,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                     aria-current={
                       pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
                     }
-                    className={cx(
-                      'relative rounded-full px-3 py-2',
-                      'after:absolute after:inset-x-3 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-500 after:ease-(--ease-calm)',
-                      'hover:after:scale-x-100 aria-[current]:after:scale-x-100',
-                    )}
+                    className="nav-link"
                   >
                     {label}
                   </a>
