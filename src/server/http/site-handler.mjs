@@ -156,18 +156,27 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   }
 
   /**
-   * Answers req from the page cache alone, as before the app has booted: true when it did (or
-   * failed trying, and said so).
+   * Answers req from the page cache when it holds the page: 'answered' (or failed trying, and
+   * said so), 'missed' for a page the cache may keep, 'uncacheable' for one it never does. One
+   * look at the request and the cache for each request.
    * @param {Req} req @param {Res} res
+   * @returns {'answered' | 'missed' | 'uncacheable'}
    */
-  function replayOnly(req, res) {
+  function fromCache(req, res) {
     try {
-      return Boolean(cache && replayable(req) && replay(cache, req, res));
+      if (!cache || !replayable(req)) return 'uncacheable';
+      return replay(cache, req, res) ? 'answered' : 'missed';
     } catch (error) {
       failed(res, error);
-      return true;
+      return 'answered';
     }
   }
+
+  /**
+   * Answers req from the page cache alone, as before the app has booted: true when it did.
+   * @param {Req} req @param {Res} res
+   */
+  const replayOnly = (req, res) => fromCache(req, res) === 'answered';
 
   /**
    * A page the cache holds is answered at once, with no promise made; one it is rendering for
@@ -175,9 +184,10 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * @param {Req} req @param {Res} res
    */
   function handleRequest(req, res) {
-    if (replayOnly(req, res)) return;
-    if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
-    return replayOnceRendered(cache, req, res)
+    const found = fromCache(req, res);
+    if (found === 'answered') return;
+    if (found === 'uncacheable') return route(req, res).catch((error) => failed(res, error));
+    return replayOnceRendered(/** @type {NonNullable<typeof cache>} */ (cache), req, res)
       .then((answered) => (answered ? undefined : route(req, res)))
       .catch((error) => failed(res, error));
   }
