@@ -64,6 +64,21 @@ export function createPageStore({ dataDir, distDir, env = process.env }) {
   const file = path.join(dataDir, FILE);
 
   /**
+   * Why the pages a file's header describes are no longer what the app would render; null when
+   * they still are.
+   * @param {{ version: number, build: string, database: string, settings: { names: string[], digest: string } }} header
+   */
+  function whatChanged(header) {
+    if (header.version !== VERSION || header.build !== buildId(distDir))
+      return 'the build is another';
+    if (header.database !== databaseState(dataDir))
+      return 'the database is not as that stop left it';
+    if (header.settings.digest !== settingsDigest(header.settings.names, env))
+      return 'the configuration changed';
+    return null;
+  }
+
+  /**
    * The pages kept at the last stop, when they are still what the app would render; removes
    * the file either way.
    * @returns {Kept | null}
@@ -80,14 +95,7 @@ export function createPageStore({ dataDir, distDir, env = process.env }) {
     try {
       const length = raw.readUInt32BE(0);
       const header = JSON.parse(raw.subarray(4, 4 + length).toString('utf8'));
-      const changed =
-        header.version !== VERSION || header.build !== buildId(distDir)
-          ? 'the build is another'
-          : header.database !== databaseState(dataDir)
-            ? 'the database is not as that stop left it'
-            : header.settings.digest !== settingsDigest(header.settings.names, env)
-              ? 'the configuration changed'
-              : null;
+      const changed = whatChanged(header);
       if (changed) {
         // why this start renders every page anew, for an operator who expected otherwise
         console.log(`[page cache] the pages kept at the last stop are not used: ${changed}.`);
