@@ -102,6 +102,12 @@ test.describe('navigation bar', () => {
     await expect(link('About')).toHaveAttribute('data-dim', '');
     await expect(link('Home')).not.toHaveAttribute('data-dim');
     expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
+    // a dimmed link reached from the keyboard is shown whole, as one pointed at is
+    await link('About').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link('About')).toBeFocused();
+    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 
     await link('About').click();
     await expectScrolledTo(page, 'about');

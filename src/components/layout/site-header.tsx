@@ -158,7 +158,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                     onClick={(e) => onSectionClick(e, id)}
                     aria-current={current === id ? 'location' : undefined}
                     data-dim={current && current !== id ? '' : undefined}
-                    className="nav-link transition-opacity duration-300 data-dim:not-hover:opacity-75"
+                    className="nav-link transition-opacity duration-300 data-dim:not-hover:not-focus-visible:opacity-75"
                   >
                     {label}
                   </a>
