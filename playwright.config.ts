@@ -10,6 +10,9 @@ import {
 
 const CI = !!process.env.CI;
 
+// the specs run in the first-start project (below), and only there
+const FIRST_START = ['admin-dashboard.spec.ts', 'analytics-consent.spec.ts', 'shutdown.spec.ts'];
+
 // Which project runs what (e2e/README.md): desktop runs every test except those
 // tagged @mobile-only; mobile runs only tests tagged @mobile or @mobile-only.
 export default defineConfig({
@@ -67,7 +70,7 @@ export default defineConfig({
     // servers of its own, takes the third worker, idle in this phase (it was the run's tail)
     {
       name: 'first-start',
-      testMatch: ['admin-dashboard.spec.ts', 'analytics-consent.spec.ts', 'shutdown.spec.ts'],
+      testMatch: FIRST_START,
       grepInvert: /@mobile-only/,
       dependencies: ['setup'],
       use: { viewport: { width: 1440, height: 900 } },
@@ -90,7 +93,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ['admin-dashboard.spec.ts', 'analytics-consent.spec.ts', 'shutdown.spec.ts'],
+      testIgnore: FIRST_START,
       grepInvert: /@mobile-only|@solo/,
       dependencies: ['first-start'],
       use: { viewport: { width: 1440, height: 900 } },

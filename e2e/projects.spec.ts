@@ -26,19 +26,30 @@ async function projectHrefs(page: Page): Promise<string[]> {
 const galleryLinks = (page: Page) => page.locator('main a[aria-haspopup="dialog"]');
 
 /**
+ * The first project whose served page passes `has`: the pages are read as the server sends them,
+ * and none is opened in the browser (a page load costs seconds of both cores, a request
+ * milliseconds).
+ */
+async function servedProject(page: Page, has: (html: string) => boolean): Promise<string | null> {
+  for (const href of await projectHrefs(page)) {
+    if (has(await (await page.request.get(href)).text())) return href;
+  }
+  return null;
+}
+
+/**
  * Goes to the first project whose gallery has at least `items` items (the seed gives most
  * projects one) and returns its address; the page is left on it, loaded.
  */
 async function projectWithGallery(page: Page, items = 1): Promise<string> {
-  // the served pages say which project has such a gallery; only that one is opened in the browser
-  for (const href of await projectHrefs(page)) {
-    const html = await (await page.request.get(href)).text();
-    if ((html.match(/aria-haspopup="dialog"/g)?.length ?? 0) < items) continue;
-    await page.goto(href, { waitUntil: 'load' });
-    expect(await galleryLinks(page).count(), href).toBeGreaterThanOrEqual(items);
-    return href;
-  }
-  throw new Error(`no project has a gallery of ${items} or more items`);
+  const href = await servedProject(
+    page,
+    (html) => (html.match(/aria-haspopup="dialog"/g)?.length ?? 0) >= items,
+  );
+  if (!href) throw new Error(`no project has a gallery of ${items} or more items`);
+  await page.goto(href, { waitUntil: 'load' });
+  expect(await galleryLinks(page).count(), href).toBeGreaterThanOrEqual(items);
+  return href;
 }
 
 test.describe('projects page', () => {
@@ -231,17 +242,9 @@ test.describe('project page', () => {
     page.on('request', (request) => {
       if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
     });
-    // the first-start content gives two projects a film (src/server/seed/content/projects.ts):
-    // the served pages say which, and only that one is opened in the browser
-    let filmPage: string | undefined;
-    for (const href of await projectHrefs(page)) {
-      const html = await (await page.request.get(href)).text();
-      if (html.includes('id="films-heading"')) {
-        filmPage = href;
-        break;
-      }
-    }
-    expect(filmPage, 'a project page shows a film').toBeDefined();
+    // the first-start content gives two projects a film (src/server/seed/content/projects.ts)
+    const filmPage = await servedProject(page, (html) => html.includes('id="films-heading"'));
+    expect(filmPage, 'a project page shows a film').toBeTruthy();
     await page.goto(filmPage!);
     await expect(page.getByRole('heading', { name: /^Films?$/ })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
