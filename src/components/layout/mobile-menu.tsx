@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { wrapFocus } from '@/lib/wrap-focus';
-import { PAGE_LINKS, SECTION_LINKS } from './nav-items';
+import { PAGE_LINKS, SECTION_LINKS, pageCurrent } from './nav-items';
 
 type ToggleProps = {
   ref?: React.Ref<HTMLButtonElement>;
@@ -134,9 +134,7 @@ export function MobileMenu({
               <a
                 href={href}
                 onClick={() => onClose(false)}
-                aria-current={
-                  pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
-                }
+                aria-current={pageCurrent(pathname, href)}
                 className="inline-flex py-2 underline-offset-8 hover:text-accent aria-[current]:underline aria-[current]:decoration-accent"
               >
                 {label}

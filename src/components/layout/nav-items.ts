@@ -18,6 +18,10 @@ export const PAGE_LINKS = [
 
 export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 
+/** aria-current for a page link: the page itself, and the pages under it (a post under /blog). */
+export const pageCurrent = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`) ? ('page' as const) : undefined;
+
 let loadLaterSections: (() => Promise<void>) | null = null;
 
 /**

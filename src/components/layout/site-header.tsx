@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { MobileMenu, MenuToggle } from './mobile-menu';
-import { PAGE_LINKS, SECTION_LINKS, scrollToSection } from './nav-items';
+import { PAGE_LINKS, SECTION_LINKS, pageCurrent, scrollToSection } from './nav-items';
 import { isPlainClick } from '@/lib/plain-click';
 
 const SCROLL_THRESHOLD = 50; // px
@@ -167,13 +167,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
               <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
               {PAGE_LINKS.map(({ label, href }) => (
                 <li key={href}>
-                  <a
-                    href={href}
-                    aria-current={
-                      pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
-                    }
-                    className="nav-link"
-                  >
+                  <a href={href} aria-current={pageCurrent(pathname, href)} className="nav-link">
                     {label}
                   </a>
                 </li>
