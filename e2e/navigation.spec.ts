@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectScrolledTo, test } from './fixtures';
 
 const SECTIONS = [
@@ -98,23 +98,25 @@ test.describe('navigation bar', () => {
   test('marks the section being read and dims the others', async ({ page }) => {
     await open(page, '/');
     const link = (label: string) => mainNav(page).getByRole('link', { name: label, exact: true });
+    // read again until it holds: a change of opacity is a transition, however short
+    const opacity = (l: Locator) => l.evaluate((el) => getComputedStyle(el).opacity);
     await expect(link('Home')).toHaveAttribute('aria-current', 'location');
     await expect(link('About')).toHaveAttribute('data-dim', '');
     await expect(link('Home')).not.toHaveAttribute('data-dim');
-    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.75');
+    await expect.poll(() => opacity(link('About'))).toBe('0.75');
     // a dimmed link reached from the keyboard is shown whole, as one pointed at is
     await link('About').focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(link('About')).toBeFocused();
-    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => opacity(link('About'))).toBe('1');
 
     await link('About').click();
     await expectScrolledTo(page, 'about');
     await expect(link('About')).toHaveAttribute('aria-current', 'location');
     await expect(link('Home')).not.toHaveAttribute('aria-current');
     await expect(link('Home')).toHaveAttribute('data-dim', '');
-    expect(await link('About').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => opacity(link('About'))).toBe('1');
   });
 
   test('marks the current page among Blog and FAQ, on the pages under it too', async ({ page }) => {
