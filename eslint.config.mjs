@@ -137,6 +137,9 @@ const signIn = [
   'src/features/auth/*.{ts,tsx}',
   'src/features/auth/components/*',
 ];
+// the back office's primitives in components/ui, on Radix and tailwind-merge
+const backOfficePrimitives = 'badge|button|confirm-dialog|dialog|input|sheet|switch|tabs';
+
 const signInOutside = [
   'src/features/auth/components/admin-guard.tsx',
   'src/features/auth/components/sign-out-button.tsx',
@@ -154,8 +157,7 @@ const publicBoundaries = [
     [
       ...signIn,
       'src/components/layout/admin-*',
-      // the back office's primitives, on Radix and tailwind-merge
-      'src/components/ui/{badge,button,confirm-dialog,dialog,input,switch,tabs}.tsx',
+      `src/components/ui/{${backOfficePrimitives.replaceAll('|', ',')}}.tsx`,
       'src/lib/utils.ts',
       'src/features/*/components/admin/**',
       'src/features/{audit,backups,dashboard,media,submissions}/components/**',
@@ -166,7 +168,7 @@ const publicBoundaries = [
   publicCode(signIn, signInOutside, [
     ...backOfficeLibraries,
     {
-      regex: '^@/(components/ui/(badge|button|confirm-dialog|dialog|input|switch|tabs)|lib/utils)$',
+      regex: `^@/(components/ui/(${backOfficePrimitives})|lib/utils)$`,
       message:
         'The sign-in page is public: plain elements with the class strings of @/components/ui/button-variants and input-classes (ADR 006).',
     },

@@ -45,7 +45,7 @@ const BACK_OFFICE = [
   /^src\/features\/auth\/components\/(account\/|admin-guard\.tsx$|sign-out-button\.tsx$)/,
   // Radix-based primitives of the back office (no public page's stylesheet has their utilities);
   // a public client module that imported one would still be caught, through its imports
-  /^src\/components\/ui\/(badge|confirm-dialog|dialog|input|switch|tabs)\.tsx$/,
+  /^src\/components\/ui\/(badge|confirm-dialog|dialog|input|sheet|switch|tabs)\.tsx$/,
 ];
 
 /** The sign-in pages are public, and the one place a visitor's browser talks to the auth endpoints. */

@@ -2,9 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { PanelLeft, X } from 'lucide-react';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { PanelLeft } from 'lucide-react';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { AdminSidebar } from './admin-sidebar';
 
 type Props = {
@@ -24,7 +23,6 @@ type Props = {
 export function AdminShell({ brand, email, actions, children }: Props) {
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const returnFocus = useReturnFocus();
   // a route change closes the drawer
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -44,25 +42,16 @@ export function AdminShell({ brand, email, actions, children }: Props) {
         <AdminSidebar brand={brand} />
       </aside>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px] lg:hidden" />
-          <Dialog.Content
-            {...returnFocus}
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r border-line bg-sand shadow-2xl focus:outline-none lg:hidden"
-          >
-            <Dialog.Title className="sr-only">Admin navigation</Dialog.Title>
-            <AdminSidebar brand={brand} onNavigate={() => setDrawerOpen(false)} />
-            <Dialog.Close
-              aria-label="Close navigation"
-              className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-ink/5 hover:text-ink"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent
+          title="Admin navigation"
+          closeLabel="Close navigation"
+          className="lg:hidden"
+          overlayClassName="lg:hidden"
+        >
+          <AdminSidebar brand={brand} onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Sheet>
 
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-[#fcfbf9]/90 px-4 backdrop-blur-md sm:px-6 lg:px-8">
