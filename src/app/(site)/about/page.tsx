@@ -10,6 +10,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { JsonLd, personLd } from '@/features/seo/json-ld';
 import { PageHero } from '@/components/layout/page-hero';
 import { cityOf, formatList } from '@/features/seo/format';
+import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -155,33 +156,31 @@ export default async function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="expertise-title" className="py-20 sm:py-28">
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">Expertise</p>
-            <h2 id="expertise-title" className="font-display text-headline text-ink">
-              Five disciplines, one way of working
-            </h2>
-            <a href="/services" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
-              Explore services
-              <ArrowRight aria-hidden />
-            </a>
-          </div>
-          <ul className="divide-y divide-line border-y border-line lg:col-span-8">
-            {EXPERTISE.map((area, i) => (
-              <li key={area.title} className="grid gap-2 py-7 sm:grid-cols-[3rem_1fr] sm:gap-6">
-                <span aria-hidden className="font-display text-xl text-accent-strong">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3 className="font-display text-title text-ink">{area.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{area.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <SplitSection
+        id="expertise-title"
+        eyebrow="Expertise"
+        title="Five disciplines, one way of working"
+        aside={
+          <a href="/services" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+            Explore services
+            <ArrowRight aria-hidden />
+          </a>
+        }
+      >
+        <ul className="divide-y divide-line border-y border-line">
+          {EXPERTISE.map((area, i) => (
+            <li key={area.title} className="grid gap-2 py-7 sm:grid-cols-[3rem_1fr] sm:gap-6">
+              <span aria-hidden className="font-display text-xl text-accent-strong">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="font-display text-title text-ink">{area.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{area.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
+import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -139,38 +140,34 @@ export default async function ContactPage() {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="checklist-title"
-        className="border-t border-line bg-sand/60 py-20 sm:py-28"
+      <SplitSection
+        id="checklist-title"
+        eyebrow="Before you write"
+        title="What to include in your message"
+        className="border-t border-line bg-sand/60"
+        aside={
+          <p className="mt-5 leading-relaxed text-muted">
+            Don&rsquo;t worry if you can&rsquo;t answer everything yet — a rough idea is a perfectly
+            good start.
+          </p>
+        }
       >
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">Before you write</p>
-            <h2 id="checklist-title" className="font-display text-headline text-ink">
-              What to include in your message
-            </h2>
-            <p className="mt-5 leading-relaxed text-muted">
-              Don&rsquo;t worry if you can&rsquo;t answer everything yet — a rough idea is a
-              perfectly good start.
-            </p>
-          </div>
-          <ul className="grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2 lg:col-span-8">
-            {CHECKLIST.map((item) => (
-              <li key={item.title} className="flex gap-4 bg-paper p-6 sm:p-8 last:sm:col-span-2">
-                <CircleCheck
-                  aria-hidden
-                  className="mt-1 size-5 shrink-0 text-accent-strong"
-                  strokeWidth={1.5}
-                />
-                <div>
-                  <h3 className="font-display text-title text-ink">{item.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <ul className="grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2">
+          {CHECKLIST.map((item) => (
+            <li key={item.title} className="flex gap-4 bg-paper p-6 sm:p-8 last:sm:col-span-2">
+              <CircleCheck
+                aria-hidden
+                className="mt-1 size-5 shrink-0 text-accent-strong"
+                strokeWidth={1.5}
+              />
+              <div>
+                <h3 className="font-display text-title text-ink">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }

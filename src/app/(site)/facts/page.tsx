@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
+import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -111,66 +112,60 @@ export default function FactsPage() {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="skills-title"
-        className="border-y border-line bg-sand/60 py-20 sm:py-28"
+      <SplitSection
+        id="skills-title"
+        eyebrow="Toolkit"
+        title="Technical skills"
+        className="border-y border-line bg-sand/60"
+        aside={
+          <p className="mt-5 leading-relaxed text-muted">
+            The right tool for each stage, from the first massing model to the final frame.
+          </p>
+        }
       >
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">Toolkit</p>
-            <h2 id="skills-title" className="font-display text-headline text-ink">
-              Technical skills
-            </h2>
-            <p className="mt-5 leading-relaxed text-muted">
-              The right tool for each stage, from the first massing model to the final frame.
-            </p>
-          </div>
-          <dl className="divide-y divide-line border-y border-line lg:col-span-8">
-            {SKILLS.map((s) => (
-              <div key={s.group} className="grid gap-3 py-6 sm:grid-cols-[11rem_1fr] sm:gap-8">
-                <dt className="font-display text-title text-ink">{s.group}</dt>
-                <dd>
-                  <ul className="flex flex-wrap gap-2">
-                    {s.items.map((item) => (
-                      <li
-                        key={item}
-                        className="rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm text-ink-soft"
-                      >
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+        <dl className="divide-y divide-line border-y border-line">
+          {SKILLS.map((s) => (
+            <div key={s.group} className="grid gap-3 py-6 sm:grid-cols-[11rem_1fr] sm:gap-8">
+              <dt className="font-display text-title text-ink">{s.group}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-2">
+                  {s.items.map((item) => (
+                    <li
+                      key={item}
+                      className="rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm text-ink-soft"
+                    >
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </SplitSection>
 
-      <section aria-labelledby="industries-title" className="py-20 sm:py-28">
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">Sectors</p>
-            <h2 id="industries-title" className="font-display text-headline text-ink">
-              Industry focus
-            </h2>
-            <a href="/projects" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
-              See the projects
-              <ArrowRight aria-hidden />
-            </a>
-          </div>
-          <ul className="grid gap-x-10 sm:grid-cols-2 lg:col-span-8">
-            {INDUSTRIES.map((industry, i) => (
-              <li key={industry} className="flex items-baseline gap-4 border-b border-line py-4">
-                <span aria-hidden className="w-6 font-display text-accent-strong">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <span className="font-display text-xl text-ink">{industry}</span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <SplitSection
+        id="industries-title"
+        eyebrow="Sectors"
+        title="Industry focus"
+        aside={
+          <a href="/projects" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+            See the projects
+            <ArrowRight aria-hidden />
+          </a>
+        }
+      >
+        <ul className="grid gap-x-10 sm:grid-cols-2">
+          {INDUSTRIES.map((industry, i) => (
+            <li key={industry} className="flex items-baseline gap-4 border-b border-line py-4">
+              <span aria-hidden className="w-6 font-display text-accent-strong">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <span className="font-display text-xl text-ink">{industry}</span>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
+import { NumberedSteps, SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -123,30 +124,14 @@ export default function PricingPage() {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="quotes-title"
-        className="border-y border-line bg-sand/60 py-20 sm:py-28"
+      <SplitSection
+        id="quotes-title"
+        eyebrow="How quotes work"
+        title="Transparent from the first call"
+        className="border-y border-line bg-sand/60"
       >
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">How quotes work</p>
-            <h2 id="quotes-title" className="font-display text-headline text-ink">
-              Transparent from the first call
-            </h2>
-          </div>
-          <ol className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
-            {HOW_QUOTES_WORK.map((s, i) => (
-              <li key={s.title} className="border-t border-ink/20 pt-6">
-                <span aria-hidden className="font-display text-xl text-accent-strong">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <h3 className="mt-3 font-display text-title text-ink">{s.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+        <NumberedSteps steps={HOW_QUOTES_WORK} />
+      </SplitSection>
 
       <section aria-labelledby="pricing-cta" className="py-20 sm:py-28">
         <Container className="max-w-4xl text-center">

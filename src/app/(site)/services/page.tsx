@@ -8,6 +8,7 @@ import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceIcon } from '@/features/services/components/service-icon';
+import { NumberedSteps, SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,15 +23,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PROCESS = [
   {
-    step: 'Discover',
+    title: 'Discover',
     text: 'A free first conversation about your goals, audience, budget and deadlines, followed by a written scope so we agree on exactly what will be delivered.',
   },
   {
-    step: 'Design',
+    title: 'Design',
     text: 'Concepts, drafts and clay renders shared early and often, with two to three structured revision rounds so your feedback shapes the work while change is still cheap.',
   },
   {
-    step: 'Deliver',
+    title: 'Deliver',
     text: 'Final files prepared for print, web, planning submissions, manufacture or real-time use, with source files and usage rights agreed up front.',
   },
 ];
@@ -107,30 +108,14 @@ export default async function ServicesPage() {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="process-title"
-        className="border-t border-line bg-sand/60 py-20 sm:py-28"
+      <SplitSection
+        id="process-title"
+        eyebrow="How it works"
+        title="A clear process, start to finish"
+        className="border-t border-line bg-sand/60"
       >
-        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
-            <p className="mb-4 eyebrow text-accent-strong">How it works</p>
-            <h2 id="process-title" className="font-display text-headline text-ink">
-              A clear process, start to finish
-            </h2>
-          </div>
-          <ol className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
-            {PROCESS.map((p, i) => (
-              <li key={p.step} className="border-t border-ink/20 pt-6">
-                <span aria-hidden className="font-display text-xl text-accent-strong">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <h3 className="mt-3 font-display text-title text-ink">{p.step}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{p.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+        <NumberedSteps steps={PROCESS} />
+      </SplitSection>
 
       <section aria-labelledby="services-cta" className="py-20 sm:py-28">
         <Container className="flex flex-col items-start gap-8 md:flex-row md:items-end md:justify-between">
