@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCredentials } from './validation';
+import { validateCredentials, validateNewPassword } from './validation';
 import { describeAuthError } from './messages';
 
 describe('validateCredentials (the sign-in rules of docs/product.md, in order)', () => {
@@ -30,6 +30,33 @@ describe('validateCredentials (the sign-in rules of docs/product.md, in order)',
 
   it('passes good values unchanged', () => {
     expect(validateCredentials('ana@example.com', '123456')).toBeNull();
+  });
+});
+
+describe('validateNewPassword (the reset and change-password forms, in order)', () => {
+  it('asks for every field first, the current password too', () => {
+    const missing = { title: 'Missing fields', description: 'Please fill in all required fields.' };
+    expect(validateNewPassword('', 'abc')).toEqual(missing);
+    expect(validateNewPassword('abc', '')).toEqual(missing);
+    expect(validateNewPassword('secret1', 'secret1', [''])).toEqual(missing);
+  });
+
+  it('then the length, before the two copies are compared', () => {
+    expect(validateNewPassword('12345', '123456', ['old-one'])).toEqual({
+      title: 'Invalid password',
+      description: 'Password must be at least 6 characters long.',
+    });
+  });
+
+  it('then that both copies are the same', () => {
+    expect(validateNewPassword('secret1', 'secret2')).toEqual({
+      title: 'Passwords do not match',
+      description: 'Please type the same new password twice.',
+    });
+  });
+
+  it('passes a new password typed twice', () => {
+    expect(validateNewPassword('secret1', 'secret1', ['old-one'])).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
 import { authClient } from '../client';
 import { CONNECTION_ERROR, describeAuthError } from '../messages';
-import { MIN_PASSWORD_LENGTH } from '../validation';
+import { validateNewPassword } from '../validation';
 import { SubmitButton } from './auth-parts';
 import { Field } from './field';
 import { PasswordInput } from './password-input';
@@ -44,19 +44,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!password || !confirm)
-      return void toast.error('Missing fields', {
-        description: 'Please fill in all required fields.',
-      });
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      return void toast.error('Invalid password', {
-        description: 'Password must be at least 6 characters long.',
-      });
-    }
-    if (password !== confirm)
-      return void toast.error('Passwords do not match', {
-        description: 'Please type the same new password twice.',
-      });
+    const problem = validateNewPassword(password, confirm);
+    if (problem) return void toast.error(problem.title, { description: problem.description });
     setPending(true);
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });

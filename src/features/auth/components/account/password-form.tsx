@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import { authClient } from '../../client';
 import { CONNECTION_ERROR, describeAuthError } from '../../messages';
-import { MIN_PASSWORD_LENGTH } from '../../validation';
+import { validateNewPassword } from '../../validation';
 import { Field, Spinner } from '../field';
 import { PasswordInput } from '../password-input';
 
@@ -22,19 +22,8 @@ export function PasswordForm() {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!current || !next || !confirm)
-      return void toast.error('Missing fields', {
-        description: 'Please fill in all required fields.',
-      });
-    if (next.length < MIN_PASSWORD_LENGTH) {
-      return void toast.error('Invalid password', {
-        description: 'Password must be at least 6 characters long.',
-      });
-    }
-    if (next !== confirm)
-      return void toast.error('Passwords do not match', {
-        description: 'Please type the same new password twice.',
-      });
+    const problem = validateNewPassword(next, confirm, [current]);
+    if (problem) return void toast.error(problem.title, { description: problem.description });
     setPending(true);
     try {
       const { error } = await authClient.changePassword({
