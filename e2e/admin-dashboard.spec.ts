@@ -82,6 +82,12 @@ test.describe('the dashboard', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
         await expect(open).toBeFocused();
+        // so does a tap on the dimmed page beside it
+        await open.click();
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+        const viewport = page.viewportSize()!;
+        await page.mouse.click(viewport.width - 10, viewport.height / 2);
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
         await open.click();
       }
       const nav = page.getByRole('navigation', { name: 'Admin' });
