@@ -21,11 +21,17 @@ try {
   } finally {
     await conn.close();
   }
-  await rm(target, { recursive: true, force: true });
-  // the data directory's own folder; a rename across file systems falls back to a copy
-  await rename(path.join(work, 'pgdata'), target).catch(() =>
-    copyTree(path.join(work, 'pgdata'), target),
+  // The data directory's own folder, moved in whole or not at all: a first start copies any
+  // template it finds, and a build stopped halfway through a copy would otherwise leave one that
+  // PGlite cannot open. A rename across file systems (the temporary directory is often one of
+  // its own) falls back to a copy beside the target, renamed once it is complete.
+  const partial = `${target}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await rename(path.join(work, 'pgdata'), partial).catch(() =>
+    copyTree(path.join(work, 'pgdata'), partial),
   );
+  await rm(target, { recursive: true, force: true });
+  await rename(partial, target);
   console.log(`Database template: ${path.relative(process.cwd(), target)}.`);
 } finally {
   await rm(work, { recursive: true, force: true });
