@@ -7,7 +7,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, migrate } from '@/server/db/connect';
-import { copyTree } from '@/server/db/copy-tree';
+import { copyTreeWhole } from '@/server/db/copy-tree';
 import { databaseTemplateDir } from '@/server/db/pglite-memory';
 
 const distDir = process.argv[2];
@@ -21,17 +21,14 @@ try {
   } finally {
     await conn.close();
   }
-  // The data directory's own folder, moved in whole or not at all: a first start copies any
-  // template it finds, and a build stopped halfway through a copy would otherwise leave one that
-  // PGlite cannot open. A rename across file systems (the temporary directory is often one of
-  // its own) falls back to a copy beside the target, renamed once it is complete.
-  const partial = `${target}.partial`;
-  await rm(partial, { recursive: true, force: true });
-  await rename(path.join(work, 'pgdata'), partial).catch(() =>
-    copyTree(path.join(work, 'pgdata'), partial),
-  );
+  // The data directory's own folder, in whole or not at all: a first start copies any template
+  // it finds, and one a stopped build left half-copied would not open (none means initdb). A
+  // rename across file systems (the temporary directory is often one of its own) falls back
+  // to a copy that is renamed into place once complete.
   await rm(target, { recursive: true, force: true });
-  await rename(partial, target);
+  await rename(path.join(work, 'pgdata'), target).catch(() =>
+    copyTreeWhole(path.join(work, 'pgdata'), target),
+  );
   console.log(`Database template: ${path.relative(process.cwd(), target)}.`);
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The files under `dir`, relative to it, creating each directory under `to` on the way. */
@@ -32,4 +32,16 @@ export async function copyTree(from: string, to: string): Promise<void> {
       }
     }),
   );
+}
+
+/**
+ * copyTree into `${to}.partial`, renamed to `to` once complete (`to` absent or an empty
+ * directory): a copy stopped halfway leaves no `to` that looks whole, only the partial one, which
+ * the next call removes. For a database directory, which PGlite would try to open.
+ */
+export async function copyTreeWhole(from: string, to: string): Promise<void> {
+  const partial = `${to}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await copyTree(from, partial);
+  await rename(partial, to);
 }

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
-import { copyTree } from './copy-tree';
+import { copyTreeWhole } from './copy-tree';
 
 // How the embedded database keeps its memory small (docs/decisions/012-memory.md).
 
@@ -54,12 +53,8 @@ await db.close();
 export async function createDatabaseApart(pgdataDir: string, template?: string): Promise<void> {
   if (existsSync(path.join(pgdataDir, 'PG_VERSION'))) return;
   if (template && existsSync(path.join(template, 'PG_VERSION'))) {
-    // copied beside it and moved into place whole: a start stopped halfway leaves no data
-    // directory that looks complete
-    const partial = `${pgdataDir}.copying`;
-    await rm(partial, { recursive: true, force: true });
-    await copyTree(template, partial);
-    await rename(partial, pgdataDir);
+    // moved into place whole: a start stopped halfway leaves no data directory that looks complete
+    await copyTreeWhole(template, pgdataDir);
     return;
   }
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INITDB, pgdataDir], {
