@@ -11,6 +11,7 @@ import { AuthTabs } from './auth-tabs';
 import { SignInForm, SignUpForm, type Credentials } from './credentials-forms';
 import { ForgotPassword } from './forgot-password';
 import { TwoFactorStep } from './two-factor-step';
+import { noticeToast } from './notice-toast';
 
 type Tab = 'signin' | 'signup';
 type View = 'tabs' | 'two-factor' | 'forgot';
@@ -46,7 +47,7 @@ export function AuthCard() {
     event.preventDefault();
     if (pending) return;
     const problem = validateCredentials(email, password);
-    if (problem) return void toast.error(problem.title, { description: problem.description });
+    if (problem) return void noticeToast(problem);
     setPending('signin');
     const result = await signIn(email, password);
     if (!result.ok) {
@@ -67,7 +68,7 @@ export function AuthCard() {
     event.preventDefault();
     if (pending) return;
     const problem = validateCredentials(email, password);
-    if (problem) return void toast.error(problem.title, { description: problem.description });
+    if (problem) return void noticeToast(problem);
     setPending('signup');
     const result = await signUp(email, password);
     setPending(null);

@@ -3,22 +3,20 @@
 import { ArrowLeft } from '@/components/ui/icons/arrow-left';
 import { MailCheck } from '@/components/ui/icons/mail-check';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { toast } from '@/components/ui/toast-outlet';
 import { cx } from '@/lib/cx';
 import { CONNECTION_ERROR, describeAuthError } from '../messages';
 import type { AuthResult } from './auth-provider';
 import { Field, Spinner, inputClass } from './field';
+import { noticeToast } from './notice-toast';
 
 // The pieces the sign-in page's steps share. Plain elements and class strings:
 // the page is public, and Button (Radix Slot, tailwind-merge) would add to its
 // JavaScript (ADR 006).
 
 export function failToast(title: string, result: Extract<AuthResult, { ok: false }>) {
-  if (result.connection) {
-    toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
-    return;
-  }
-  toast.error(title, { description: describeAuthError(result.error) });
+  noticeToast(
+    result.connection ? CONNECTION_ERROR : { title, description: describeAuthError(result.error) },
+  );
 }
 
 /** A form's full-width submit button: it reads `busy` and waits while its request is pending. */

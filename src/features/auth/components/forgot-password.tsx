@@ -6,6 +6,7 @@ import { authClient } from '../client';
 import { CONNECTION_ERROR, describeAuthError } from '../messages';
 import { isEmailAddress } from '../validation';
 import { BackButton, EmailField, SentNotice, SubmitButton } from './auth-parts';
+import { noticeToast } from './notice-toast';
 
 /** 'Forgot password?': asks for a reset link by e-mail. */
 export function ForgotPassword({
@@ -43,7 +44,7 @@ export function ForgotPassword({
         description: 'If an account uses this address, a reset link is on its way.',
       });
     } catch {
-      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      noticeToast(CONNECTION_ERROR);
     } finally {
       setPending(false);
     }

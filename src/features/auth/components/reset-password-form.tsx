@@ -9,6 +9,7 @@ import { validateNewPassword } from '../validation';
 import { SubmitButton } from './auth-parts';
 import { Field } from './field';
 import { PasswordInput } from './password-input';
+import { noticeToast } from './notice-toast';
 
 /** Sets a new password with the single-use token from the reset e-mail. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     event.preventDefault();
     if (pending) return;
     const problem = validateNewPassword(password, confirm);
-    if (problem) return void toast.error(problem.title, { description: problem.description });
+    if (problem) return void noticeToast(problem);
     setPending(true);
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       router.replace('/auth');
     } catch {
       setPending(false);
-      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      noticeToast(CONNECTION_ERROR);
     }
   };
 

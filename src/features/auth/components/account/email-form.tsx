@@ -7,6 +7,7 @@ import { authClient } from '../../client';
 import { CONNECTION_ERROR, describeAuthError } from '../../messages';
 import { isEmailAddress } from '../../validation';
 import { Field, Spinner, inputClass } from '../field';
+import { noticeToast } from '../notice-toast';
 
 /** Changes the account's e-mail: the new address must confirm it by a link before it counts. */
 export function EmailForm({ email }: { email: string }) {
@@ -41,7 +42,7 @@ export function EmailForm({ email }: { email: string }) {
         description: `We have sent a confirmation link to ${value}.`,
       });
     } catch {
-      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      noticeToast(CONNECTION_ERROR);
     } finally {
       setPending(false);
     }

@@ -9,6 +9,7 @@ import { CONNECTION_ERROR, describeAuthError } from '../../messages';
 import { validateNewPassword } from '../../validation';
 import { Field, Spinner } from '../field';
 import { PasswordInput } from '../password-input';
+import { noticeToast } from '../notice-toast';
 
 export function PasswordForm() {
   const router = useRouter();
@@ -23,7 +24,7 @@ export function PasswordForm() {
     event.preventDefault();
     if (pending) return;
     const problem = validateNewPassword(next, confirm, [current]);
-    if (problem) return void toast.error(problem.title, { description: problem.description });
+    if (problem) return void noticeToast(problem);
     setPending(true);
     try {
       const { error } = await authClient.changePassword({
@@ -42,7 +43,7 @@ export function PasswordForm() {
       });
       router.refresh();
     } catch {
-      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      noticeToast(CONNECTION_ERROR);
     } finally {
       setPending(false);
     }

@@ -11,6 +11,7 @@ import { TwoFactorPasswordStep } from './two-factor-password-step';
 import { TwoFactorScanStep } from './two-factor-scan-step';
 import { qrFor, secretOf } from './two-factor-setup';
 import { TwoFactorStatus, type PasswordPurpose } from './two-factor-status';
+import { noticeToast } from '../notice-toast';
 
 type Step =
   | { name: 'idle' }
@@ -39,7 +40,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     try {
       return await run();
     } catch {
-      toast.error(CONNECTION_ERROR.title, { description: CONNECTION_ERROR.description });
+      noticeToast(CONNECTION_ERROR);
       return null;
     } finally {
       setPending(false);
