@@ -7,7 +7,8 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
-import { NumberedSteps, SplitSection } from '../_components/split-section';
+import { NumberedSteps } from '../_components/numbered-steps';
+import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -8,7 +8,8 @@ import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceIcon } from '@/features/services/components/service-icon';
-import { NumberedSteps, SplitSection } from '../_components/split-section';
+import { NumberedSteps } from '../_components/numbered-steps';
+import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
