@@ -138,7 +138,16 @@ const signIn = [
   'src/features/auth/components/*',
 ];
 // the back office's primitives in components/ui, on Radix and tailwind-merge
-const backOfficePrimitives = 'badge|button|confirm-dialog|dialog|input|sheet|switch|tabs';
+const backOfficePrimitives = [
+  'badge',
+  'button',
+  'confirm-dialog',
+  'dialog',
+  'input',
+  'sheet',
+  'switch',
+  'tabs',
+];
 
 const signInOutside = [
   'src/features/auth/components/admin-guard.tsx',
@@ -157,7 +166,7 @@ const publicBoundaries = [
     [
       ...signIn,
       'src/components/layout/admin-*',
-      `src/components/ui/{${backOfficePrimitives.replaceAll('|', ',')}}.tsx`,
+      `src/components/ui/{${backOfficePrimitives.join(',')}}.tsx`,
       'src/lib/utils.ts',
       'src/features/*/components/admin/**',
       'src/features/{audit,backups,dashboard,media,submissions}/components/**',
@@ -168,7 +177,7 @@ const publicBoundaries = [
   publicCode(signIn, signInOutside, [
     ...backOfficeLibraries,
     {
-      regex: `^@/(components/ui/(${backOfficePrimitives})|lib/utils)$`,
+      regex: `^@/(components/ui/(${backOfficePrimitives.join('|')})|lib/utils)$`,
       message:
         'The sign-in page is public: plain elements with the class strings of @/components/ui/button-variants and input-classes (ADR 006).',
     },
