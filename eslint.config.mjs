@@ -1,6 +1,14 @@
 import { readdirSync } from 'node:fs';
 import next from 'eslint-config-next';
 import nextTs from 'eslint-config-next/typescript';
+import {
+  authClientLibrary,
+  backOfficeFiles,
+  backOfficeLibraries,
+  backOfficePrimitives,
+  publicFiles,
+  signInFiles,
+} from './scripts/lib/public-boundary.mjs';
 
 // Import boundaries (STYLE.md, docs/architecture.md): imports flow one way,
 //   components/ui, lib  <-  server  <-  features  <-  app
@@ -94,31 +102,6 @@ const featureBoundaries = features.flatMap((feature) => {
 // twin of no-restricted-imports, so these blocks and the layer blocks above do not replace
 // each other; type-only imports ship nothing and are allowed. A library reached through a
 // shared module is caught by src/app/public-client-imports.test.ts, which follows imports.
-const backOfficeLibraries = [
-  {
-    group: ['lucide-react', 'lucide-react/*'],
-    message: 'Public code draws icons from @/components/ui/icons (ADR 006).',
-  },
-  {
-    group: ['radix-ui', 'radix-ui/*', '@radix-ui/*'],
-    message: 'Public code uses native elements (<dialog>, <button>, inputs), not Radix (ADR 006).',
-  },
-  { group: ['tailwind-merge'], message: 'Join classes with cx from @/lib/cx (ADR 006).' },
-  { group: ['class-variance-authority'], message: 'Use variants from @/lib/variants (ADR 006).' },
-  { group: ['@tiptap/*'], message: 'Render sanitised HTML on the server (ADR 006).' },
-  { group: ['next/image'], message: 'Use SmartImage from @/components/ui/smart-image (ADR 006).' },
-  { group: ['next/script'], message: 'Use a plain <script async> (ADR 006).' },
-  { group: ['qrcode'], message: 'QR codes belong to the back office (ADR 006).' },
-  {
-    group: ['next/link'],
-    message: 'Public pages navigate with plain <a> links, each a document of its own (ADR 013).',
-  },
-];
-// the sign-in page talks to the auth endpoints; nothing else public has a use for it
-const authClientLibrary = {
-  regex: '^better-auth(/|$)',
-  message: 'Visitors do not sign in on public pages: better-auth stays off them (ADR 006).',
-};
 const publicCode = (files, ignores, patterns) => ({
   files,
   ignores: [...ignores, '**/*.test.{ts,tsx}'],
@@ -131,50 +114,15 @@ const publicCode = (files, ignores, patterns) => ({
     '@next/next/no-html-link-for-pages': 'off',
   },
 });
-// the sign-in page's own client code: no back-office building blocks either
-const signIn = [
-  'src/app/auth/**',
-  'src/features/auth/*.{ts,tsx}',
-  'src/features/auth/components/*',
-];
-// the back office's primitives in components/ui, on Radix and tailwind-merge
-const backOfficePrimitives = [
-  'badge',
-  'button',
-  'confirm-dialog',
-  'dialog',
-  'input',
-  'sheet',
-  'switch',
-  'tabs',
-];
-
-const signInOutside = [
-  'src/features/auth/components/admin-guard.tsx',
-  'src/features/auth/components/sign-out-button.tsx',
-];
+// the paths and libraries come from scripts/lib/public-boundary.mjs, which the test reads too; the
+// sign-in page may load the auth client but not the back office's primitives
 const publicBoundaries = [
   publicCode(
-    [
-      'src/app/*.{ts,tsx}',
-      'src/app/(site)/**',
-      'src/components/layout/**',
-      'src/components/ui/**',
-      'src/lib/**',
-      'src/features/**',
-    ],
-    [
-      ...signIn,
-      'src/components/layout/admin-*',
-      `src/components/ui/{${backOfficePrimitives.join(',')}}.tsx`,
-      'src/lib/utils.ts',
-      'src/features/*/components/admin/**',
-      'src/features/{audit,backups,dashboard,media,submissions}/components/**',
-      'src/features/auth/components/account/**',
-    ],
+    publicFiles,
+    [...signInFiles, ...backOfficeFiles],
     [...backOfficeLibraries, authClientLibrary],
   ),
-  publicCode(signIn, signInOutside, [
+  publicCode(signInFiles, backOfficeFiles, [
     ...backOfficeLibraries,
     {
       regex: `^@/(components/ui/(${backOfficePrimitives.join('|')})|lib/utils)$`,

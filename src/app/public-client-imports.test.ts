@@ -1,56 +1,50 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
 import { staticImportChains } from '../../scripts/lib/import-graph.mjs';
+import {
+  authClientLibrary,
+  backOfficeFiles,
+  backOfficeLibraries,
+  publicFiles,
+  signInFiles,
+} from '../../scripts/lib/public-boundary.mjs';
 import { declares, rel, root, walk } from '../../test/source-tree';
 
 // The public pages' JavaScript budget (ADR 006) is spent almost entirely by the framework, so
 // one import of a heavy library from client code a visitor loads would break it. This follows
 // every import, direct or through shared modules, from each client module of the public site
-// and fails on a library that belongs to the back office.
+// and fails on a library that belongs to the back office. Which code is public and which libraries
+// belong to the back office is written once, for this test and the lint rule that refuses a direct
+// import (scripts/lib/public-boundary.mjs).
 
-/** Libraries public client code must not load, and what to use instead. */
-const HEAVY: { pattern: RegExp; instead: string }[] = [
-  { pattern: /^lucide-react($|\/)/, instead: 'icons from @/components/ui/icons' },
-  { pattern: /^tailwind-merge($|\/)/, instead: 'cx from @/lib/cx' },
-  { pattern: /^radix-ui($|\/)|^@radix-ui\//, instead: 'native elements (<dialog>, inputs)' },
-  { pattern: /^sonner($|\/)/, instead: 'ToastOutlet, which loads sonner when a toast is shown' },
-  { pattern: /^@tiptap\//, instead: 'sanitised HTML rendered on the server' },
-  { pattern: /^class-variance-authority($|\/)/, instead: '@/lib/variants' },
-  { pattern: /^next\/image($|\/)/, instead: 'SmartImage' },
-  { pattern: /^next\/script($|\/)/, instead: 'a plain <script async>' },
-  { pattern: /^better-auth($|\/)/, instead: 'nothing: visitors do not sign in on public pages' },
-  { pattern: /^qrcode($|\/)/, instead: 'nothing: two-factor set-up is in the back office' },
-];
+// Lint refuses sonner outside the toast outlet; this also sees the outlet load it up front.
+const toastLibrary = {
+  regex: '^sonner(/|$)',
+  message: 'ToastOutlet loads sonner when the first toast is shown (ADR 006).',
+};
+const HEAVY = [...backOfficeLibraries, authClientLibrary, toastLibrary].map(
+  ({ regex, message }) => ({ pattern: new RegExp(regex), message }),
+);
+const AUTH_CLIENT = new RegExp(authClientLibrary.regex);
 
 /**
  * Modules of the site that public client code must not load. The icons' index re-exports every
  * icon, and each icon is a call the bundler keeps, used or not (2-3 KB gzipped of paths).
  */
-const HEAVY_LOCAL: { pattern: RegExp; instead: string }[] = [
+const HEAVY_LOCAL: { pattern: RegExp; message: string }[] = [
   {
     pattern: /^src\/components\/ui\/icons\/index\.ts$/,
-    instead: "the icon's own file, such as @/components/ui/icons/clock",
+    message: "Import the icon's own file, such as @/components/ui/icons/clock.",
   },
 ];
 
-/** Code that only the back office loads. */
-const BACK_OFFICE = [
-  /^src\/app\/(admin|api)\//,
-  /^src\/components\/admin\//,
-  /^src\/components\/layout\/admin-/,
-  /^src\/features\/[^/]+\/components\/admin\//,
-  /^src\/features\/(audit|dashboard)\//,
-  /^src\/features\/(media|submissions)\/components\//,
-  /^src\/features\/auth\/components\/(account\/|admin-guard\.tsx$|sign-out-button\.tsx$)/,
-  // Radix-based primitives of the back office (no public page's stylesheet has their utilities);
-  // a public client module that imported one would still be caught, through its imports
-  /^src\/components\/ui\/(badge|confirm-dialog|dialog|input|sheet|switch|tabs)\.tsx$/,
-];
-
-/** The sign-in pages are public, and the one place a visitor's browser talks to the auth endpoints. */
-const SIGN_IN = /^src\/(app\/auth|features\/auth)\//;
-const AUTH_CLIENT = /^better-auth($|\/)/;
+const matches = (globs: string[]) => (file: string) =>
+  globs.some((glob) => minimatch(rel(file), glob));
+const isPublic = matches(publicFiles);
+const isBackOffice = matches(backOfficeFiles);
+const isSignIn = matches(signInFiles);
 
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.(test|int\.test)\.tsx?$/;
@@ -75,10 +69,10 @@ function heavyImports(entry: string): string[] {
     const route = [...chain.map(rel), local ? rel(local) : specifier].join(' -> ');
     const heavy = local
       ? heavyLocal(local)
-      : SIGN_IN.test(rel(entry)) && AUTH_CLIENT.test(specifier)
+      : isSignIn(entry) && AUTH_CLIENT.test(specifier)
         ? undefined
         : HEAVY.find((h) => h.pattern.test(specifier));
-    if (heavy) found.push(`${route} (use ${heavy.instead})`);
+    if (heavy) found.push(`${route} (${heavy.message})`);
   }
   return found;
 }
@@ -87,7 +81,7 @@ const publicClientModules = walk(
   path.join(root, 'src'),
   (file) => SOURCE.test(file) && !TEST.test(file),
 )
-  .filter((file) => !BACK_OFFICE.some((pattern) => pattern.test(rel(file))))
+  .filter((file) => isPublic(file) && !isBackOffice(file))
   .filter((file) => isClient(readFileSync(file, 'utf8')));
 
 describe('public client code', () => {
@@ -110,7 +104,7 @@ describe('public client code', () => {
     // the project facts render on the server, with icons from the index
     const facts = path.join(root, 'src/app/(site)/projects/[id]/_components/project-facts.tsx');
     expect(heavyImports(facts).join('\n')).toMatch(
-      /project-facts\.tsx -> src\/components\/ui\/icons\/index\.ts \(use the icon's own file/,
+      /project-facts\.tsx -> src\/components\/ui\/icons\/index\.ts \(Import the icon's own file/,
     );
   });
 
