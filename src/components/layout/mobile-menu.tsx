@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { wrapFocus } from '@/lib/wrap-focus';
+import { twoDigits } from '@/lib/two-digits';
 import { PAGE_LINKS, SECTION_LINKS, pageCurrent } from './nav-items';
 
 type ToggleProps = {
@@ -119,7 +120,7 @@ export function MobileMenu({
                 style={{ transitionDelay: `${Math.min(index * 5, 30) / 100}s` }}
               >
                 <span aria-hidden className="w-6 text-xs tabular-nums text-muted-inverse">
-                  {String(index + 1).padStart(2, '0')}
+                  {twoDigits(index + 1)}
                 </span>
                 <span className="font-display text-4xl leading-none transition-colors sm:text-5xl">
                   {label}

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { twoDigits } from '@/lib/two-digits';
 import {
   displayOrderField,
   idField,
@@ -13,8 +14,7 @@ import {
 /** Today as yyyy-mm-dd in the owner's local calendar. */
 export function today(): string {
   const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 export const pressArticleSchema = z.object({

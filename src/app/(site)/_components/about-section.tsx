@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import type { AboutContent } from '@/features/about/queries';
+import { twoDigits } from '@/lib/two-digits';
 import { splitTrailingYear, toParagraphs } from './text';
 
 const subheading = 'eyebrow text-accent-strong';
@@ -110,7 +111,7 @@ export function AboutSection({
                   className="flex min-h-14 items-center gap-3 border-b border-r border-line px-4 py-3 text-[0.95rem] text-ink-soft transition-colors duration-300 hover:bg-sand sm:min-h-20 sm:px-6 sm:py-5"
                 >
                   <span aria-hidden className="text-[0.65rem] tabular-nums text-muted">
-                    {String(i + 1).padStart(2, '0')}
+                    {twoDigits(i + 1)}
                   </span>
                   {tool}
                 </li>

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { getSiteSettings } from '@/features/settings/queries';
+import { twoDigits } from '@/lib/two-digits';
 import { QuickConsultationForm } from './later-islands-lazy';
 
 const STEPS = [
@@ -47,7 +48,7 @@ export async function ConsultationSection() {
                       aria-hidden
                       className="font-display text-3xl leading-none text-accent-strong"
                     >
-                      {String(i + 1).padStart(2, '0')}
+                      {twoDigits(i + 1)}
                     </span>
                     <div>
                       <h3 className="font-display text-2xl text-ink">{step.title}</h3>

@@ -7,6 +7,7 @@ import { Play } from '@/components/ui/icons/play';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import { calmEasing, prefersReducedMotion, REDUCED_MOTION } from '@/lib/motion';
+import { twoDigits } from '@/lib/two-digits';
 
 export type HeroSlideView = {
   id: number;
@@ -239,9 +240,9 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
           {count > 1 ? (
             <div className="flex items-center gap-5">
               <p aria-hidden className="font-display text-lg tabular-nums text-paper/80">
-                {String(active + 1).padStart(2, '0')}
+                {twoDigits(active + 1)}
                 <span className="mx-1.5 text-paper/40">/</span>
-                {String(count).padStart(2, '0')}
+                {twoDigits(count)}
               </p>
               <ul className="flex items-center">
                 {slides.map((s, i) => (

@@ -4,6 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getActiveServices } from '@/features/services/queries';
 import { ServiceIcon } from '@/features/services/components/service-icon';
+import { twoDigits } from '@/lib/two-digits';
 
 /** Services (#services): active services in display order, each with its icon, description and bullets. */
 export async function ServicesSection() {
@@ -52,7 +53,7 @@ export async function ServicesSection() {
                       strokeWidth={1.25}
                     />
                     <span aria-hidden className="text-xs tabular-nums text-muted">
-                      {String(i + 1).padStart(2, '0')}
+                      {twoDigits(i + 1)}
                     </span>
                   </div>
                   <h3 className="mt-10 font-display text-title text-ink">{service.title}</h3>

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { JsonLd, personLd } from '@/features/seo/json-ld';
 import { PageHero } from '@/components/layout/page-hero';
 import { cityOf, formatList } from '@/features/seo/format';
+import { twoDigits } from '@/lib/two-digits';
 import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
@@ -145,7 +146,7 @@ export default async function AboutPage() {
               <li key={p.title} className="bg-paper p-8 lg:p-10">
                 <Reveal index={i}>
                   <span aria-hidden className="font-display text-2xl text-accent-strong">
-                    {String(i + 1).padStart(2, '0')}
+                    {twoDigits(i + 1)}
                   </span>
                   <h3 className="mt-4 font-display text-title text-ink">{p.title}</h3>
                   <p className="mt-3 leading-relaxed text-muted">{p.text}</p>
@@ -171,7 +172,7 @@ export default async function AboutPage() {
           {EXPERTISE.map((area, i) => (
             <li key={area.title} className="grid gap-2 py-7 sm:grid-cols-[3rem_1fr] sm:gap-6">
               <span aria-hidden className="font-display text-xl text-accent-strong">
-                {String(i + 1).padStart(2, '0')}
+                {twoDigits(i + 1)}
               </span>
               <div>
                 <h3 className="font-display text-title text-ink">{area.title}</h3>

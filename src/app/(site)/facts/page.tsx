@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
+import { twoDigits } from '@/lib/two-digits';
 import { SplitSection } from '../_components/split-section';
 import './styles.css';
 
@@ -159,7 +160,7 @@ export default function FactsPage() {
           {INDUSTRIES.map((industry, i) => (
             <li key={industry} className="flex items-baseline gap-4 border-b border-line py-4">
               <span aria-hidden className="w-6 font-display text-accent-strong">
-                {String(i + 1).padStart(2, '0')}
+                {twoDigits(i + 1)}
               </span>
               <span className="font-display text-xl text-ink">{industry}</span>
             </li>

@@ -8,6 +8,7 @@ import { getActiveServices } from '@/features/services/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ServiceIcon } from '@/features/services/components/service-icon';
+import { twoDigits } from '@/lib/two-digits';
 import { NumberedSteps } from '../_components/numbered-steps';
 import { SplitSection } from '../_components/split-section';
 import './styles.css';
@@ -76,7 +77,7 @@ export default async function ServicesPage() {
                           <ServiceIcon name={service.iconName} className="size-5" />
                         </span>
                         <span aria-hidden className="font-display text-2xl text-muted">
-                          {String(i + 1).padStart(2, '0')}
+                          {twoDigits(i + 1)}
                         </span>
                       </div>
                       <div className="mt-10">

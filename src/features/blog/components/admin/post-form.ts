@@ -1,4 +1,5 @@
 import type { FormFields } from '@/components/admin';
+import { twoDigits } from '@/lib/two-digits';
 import type { AdminPost } from '../../admin-queries';
 import type { PostStatus } from '../../schemas';
 
@@ -20,14 +21,13 @@ export type PostForm = {
 
 export type PostFields = FormFields<PostForm>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** yyyy-mm-dd and hh:mm of a moment in the browser's time zone. */
 function localParts(iso: string | null): { date: string; time: string } {
   if (!iso) return { date: '', time: '09:00' };
   const d = new Date(iso);
   return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    date: `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`,
+    time: `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`,
   };
 }
 
