@@ -27,8 +27,6 @@ const EXPLORE = [
 ] as const;
 
 const heading = 'mb-5 eyebrow text-accent';
-const link =
-  'text-paper/85 transition-colors duration-300 hover:text-paper hover:underline decoration-accent underline-offset-4';
 
 export function SiteFooter({
   settings,
@@ -83,7 +81,7 @@ export function SiteFooter({
             <ul className="space-y-3 text-sm">
               {EXPLORE.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href} className={link}>
+                  <a href={item.href} className="footer-link">
                     {item.label}
                   </a>
                 </li>
@@ -97,7 +95,7 @@ export function SiteFooter({
               <address className="space-y-3 text-sm not-italic">
                 {contactEmail && (
                   <p>
-                    <a href={`mailto:${contactEmail}`} className={link}>
+                    <a href={`mailto:${contactEmail}`} className="footer-link">
                       {contactEmail}
                     </a>
                   </p>
@@ -105,7 +103,7 @@ export function SiteFooter({
                 {phone && (
                   <p>
                     <span className="sr-only">Phone: </span>
-                    <a href={phoneHref(phone)} className={link}>
+                    <a href={phoneHref(phone)} className="footer-link">
                       {phone}
                     </a>
                   </p>
@@ -114,7 +112,7 @@ export function SiteFooter({
                   <p>
                     <a
                       href={whatsappHref(whatsapp)}
-                      className={link}
+                      className="footer-link"
                       target="_blank"
                       rel="noopener noreferrer"
                     >
@@ -144,7 +142,7 @@ export function SiteFooter({
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={cn(link, 'inline-flex items-center gap-1.5')}
+                      className="footer-link inline-flex items-center gap-1.5"
                     >
                       {social.label}
                       <ArrowUpRight aria-hidden className="size-3.5 text-accent" />

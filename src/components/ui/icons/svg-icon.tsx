@@ -13,20 +13,27 @@ export type IconNode = [
   attrs: Record<string, string>,
 ];
 
-/** An SVG with Lucide's canvas and stroke, hidden from assistive technology unless labelled. */
-export function SvgIcon({ nodes, ...props }: IconProps & { nodes: readonly IconNode[] }) {
+/**
+ * An SVG with Lucide's canvas, hidden from assistive technology unless labelled. Its stroke is
+ * the `icon` class of design.css rather than five attributes: each icon is written out twice on a
+ * page, in the markup and in the payload React hydrates from. A stroke width given to one icon
+ * goes in its style, which the class cannot override.
+ */
+export function SvgIcon({
+  nodes,
+  className,
+  strokeWidth,
+  style,
+  ...props
+}: IconProps & { nodes: readonly IconNode[] }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={24}
       height={24}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={props['aria-label'] ? undefined : true}
+      className={className ? `icon ${className}` : 'icon'}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       {...props}
     >
       {nodes.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
