@@ -180,6 +180,19 @@ test.describe('footer', () => {
     await expect(footer.getByText(/© \d{4} .+ All rights reserved\./)).toBeVisible();
   });
 
+  test("leaves out 'Start Your Project' on /request-consultation, which it would only reload", async ({
+    page,
+  }) => {
+    await open(page, '/request-consultation');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Let’s work together')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Start Your Project/ })).toBeHidden();
+    await open(page, '/blog');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /Start Your Project/ }),
+    ).toBeVisible();
+  });
+
   test('shows the contact details from Site Settings', async ({ page }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');

@@ -54,6 +54,7 @@ export function SiteFooter({
           </div>
           <a
             href="/request-consultation"
+            data-footer-cta
             className={cn(
               buttonVariants({ variant: 'inverse', size: 'lg' }),
               'self-start md:self-auto',
