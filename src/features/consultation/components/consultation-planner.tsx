@@ -175,6 +175,8 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
         </div>
       </section>
 
+      {/* #request also tells app/design.css to leave out the footer's 'Start Your Project',
+          which on this page would only reload it */}
       <section aria-labelledby="request-form" className="bg-sand py-16 sm:py-24" id="request">
         <div className={cx(CONTAINER_CLASS, 'grid gap-12 lg:grid-cols-12')}>
           <div className="lg:col-span-4">
