@@ -30,6 +30,15 @@ export const PERMISSIONS_POLICY = [
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /**
+ * The addresses whose answers open in a browsing context group of their own
+ * (Cross-Origin-Opener-Policy: same-origin): the back office, sign-in and the API, where a
+ * signed-in person's data is shown. Public pages show every visitor the same thing, and the
+ * header costs them their first paint: Chrome on Android gives a site that sends it a process
+ * of its own, started as the visitor arrives (docs/decisions/021-opener-policy.md).
+ */
+export const ISOLATED_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
+
+/**
  * @typedef {{ siteUrl: string, mediaOrigins: readonly string[], analytics: boolean }} Site
  */
 
@@ -48,7 +57,6 @@ export function staticSecurityHeaders({ siteUrl }) {
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['permissions-policy', PERMISSIONS_POLICY],
-    ['cross-origin-opener-policy', 'same-origin'],
   ];
   // browsers ignore it over plain HTTP; sent only where the site is HTTPS
   if (siteUrl.startsWith('https:'))
@@ -64,7 +72,8 @@ export function staticSecurityHeaders({ siteUrl }) {
  * reflects settings the render itself read (Analytics switched on). Returns `forNext`, which
  * gives a request that Next will render its nonce: Next reads it from the request's own policy
  * header and puts it on the scripts it renders, and the root layout reads it for the app's
- * inline scripts. Answers that never reach Next (cached pages, static files) need none.
+ * inline scripts. Answers that never reach Next (cached pages, static files) need none. And
+ * `isolate`, for the answers that go out with an opener policy.
  * @param {import('node:http').ServerResponse} res
  * @param {() => Site} site
  * @param {{ dev?: boolean }} [options]
@@ -72,9 +81,11 @@ export function staticSecurityHeaders({ siteUrl }) {
 export function applySecurityHeaders(res, site, options = {}) {
   /** @type {string | undefined} */
   let nonce;
+  let isolated = false;
   onHeaders(res, function setHeaders() {
     const current = site();
     for (const [name, value] of staticSecurityHeaders(current)) this.setHeader(name, value);
+    if (isolated) this.setHeader('cross-origin-opener-policy', 'same-origin');
     if (!this.hasHeader('content-security-policy'))
       this.setHeader(
         'content-security-policy',
@@ -87,6 +98,10 @@ export function applySecurityHeaders(res, site, options = {}) {
     forNext(req) {
       nonce = newNonce();
       req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+    },
+    /** Opens the answer in a browsing context group of its own: see ISOLATED_PATH. */
+    isolate() {
+      isolated = true;
     },
   };
 }

@@ -7,7 +7,7 @@ import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
 import { pageViewOf } from './page-views.mjs';
-import { applySecurityHeaders } from './security-headers.mjs';
+import { applySecurityHeaders, ISOLATED_PATH } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
@@ -66,13 +66,17 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       req.url = UNMATCHED_PATH;
     }
     const pathname = pathnameOf(req.url);
+    if (ISOLATED_PATH.test(pathname)) security.isolate();
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     // a page for those given its link only is never replayed nor kept, by this cache or any other
     const privatePage = await isPrivatePage(pathname, bridge.privatePageProbe());
-    if (privatePage) markPrivate(res);
+    if (privatePage) {
+      markPrivate(res);
+      security.isolate();
+    }
     // the cache's other pages were replayed before any of this (replay, below): only a project's
     // page, which had to be asked about first, is looked for here
     else if (cache && mayBePrivate(pathname)) {

@@ -135,7 +135,6 @@ function expectSecurityHeaders(answer: Answer, what: string) {
   expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
   expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(answer.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
-  expect(answer.headers['cross-origin-opener-policy'], what).toBe('same-origin');
   expect(answer.headers['strict-transport-security'], what).toBe(
     'max-age=31536000; includeSubDomains',
   );
@@ -175,6 +174,25 @@ describe('every answer', () => {
     ];
     for (const [what, answer] of answers) expectSecurityHeaders(answer, what);
     expect(answers[7]![1].headers['content-encoding']).toBe('br');
+    const isolated = answers
+      .filter(([, answer]) => answer.headers['cross-origin-opener-policy'] === 'same-origin')
+      .map(([what]) => what);
+    expect(isolated).toEqual(['api', 'csp report']);
+  });
+
+  it('opens the back office, sign-in, the API and private pages apart from other windows', async () => {
+    for (const path of ['/admin', '/admin/inbox', '/auth', '/auth/reset-password', '/api/thing'])
+      expect((await send(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect((await send('/projects/2')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    // public pages, rendered or replayed, and the addresses that only begin like those above
+    for (const path of ['/', '/blog/1', '/administration', '/authors', '/apis'])
+      expect((await send(path)).headers['cross-origin-opener-policy'], path).toBeUndefined();
+    const cached = await vi.waitFor(async () => {
+      const a = await send('/blog/1');
+      expect(a.headers['x-page-cache']).toBe('hit');
+      return a;
+    });
+    expect(cached.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('gives each rendered answer its own nonce, the one Next was handed', async () => {
