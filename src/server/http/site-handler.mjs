@@ -7,7 +7,7 @@ import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
 import { pageViewOf } from './page-views.mjs';
-import { applySecurityHeaders, ISOLATED_PATH } from './security-headers.mjs';
+import { applySecurityHeaders, isIsolatedPath } from './security-headers.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
@@ -66,7 +66,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       req.url = UNMATCHED_PATH;
     }
     const pathname = pathnameOf(req.url);
-    if (ISOLATED_PATH.test(pathname)) security.isolate();
+    if (isIsolatedPath(pathname)) security.isolate();
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;

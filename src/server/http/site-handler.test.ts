@@ -181,7 +181,14 @@ describe('every answer', () => {
   });
 
   it('opens the back office, sign-in, the API and private pages apart from other windows', async () => {
-    for (const path of ['/admin', '/admin/inbox', '/auth', '/auth/reset-password', '/api/thing'])
+    for (const path of [
+      '/admin',
+      '/admin/inbox',
+      '/%61dmin/inbox',
+      '/auth',
+      '/auth/reset-password',
+      '/api/thing',
+    ])
       expect((await send(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
     expect((await send('/projects/2')).headers['cross-origin-opener-policy']).toBe('same-origin');
     // public pages, rendered or replayed, and the addresses that only begin like those above
