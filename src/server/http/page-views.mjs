@@ -2,9 +2,10 @@
 // dashboard), decided in the HTTP layer so that pages replayed by the page
 // cache count too. Only what the count needs leaves here, and the app's counter
 // keeps none of it but per-day totals (src/server/analytics).
+import { isBackOfficePath, pathOf } from './site-paths.mjs';
 
-/** Paths that are never public pages: the back office, sign-in, the API, files. */
-const NOT_PAGES = /^\/(admin|auth|account|api|media|_next|__)(\/|$)|\.[a-z0-9]{2,5}$/i;
+/** Paths that are never public pages besides the back office's: media, the build's, files. */
+const NOT_PAGES = /^\/(media|_next|__)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 /** Crawlers, monitors, link previewers and command-line clients name themselves. */
 const BOTS =
@@ -30,16 +31,6 @@ function isPrefetch(req) {
 }
 
 /**
- * The path as a browser would have sent it: dot segments resolved and backslashes made slashes
- * (a hand-made request may send `/admin/../blog` or `/blog/./1`), through a WHATWG URL only
- * when there is one of those to resolve.
- * @param {string} raw
- */
-function pathOf(raw) {
-  return /\\|\/\.|^[^/]/.test(raw) ? new URL(raw, 'http://site.invalid').pathname : raw;
-}
-
-/**
  * The page view this answer was, or null when it is not one: a GET that ended
  * 200 with a page (HTML, or the router's payload for a link followed in the
  * page), on a public path, from a browser that is not a bot, not prefetching,
@@ -58,7 +49,7 @@ export function pageViewOf(req, { status, type }, { siteUrl, trustedIpHeader }) 
   const target = req.url ?? '/';
   const query = target.indexOf('?');
   const pathname = pathOf(query === -1 ? target : target.slice(0, query));
-  if (NOT_PAGES.test(pathname) || isPrefetch(req)) return null;
+  if (NOT_PAGES.test(pathname) || isBackOfficePath(pathname) || isPrefetch(req)) return null;
   const userAgent = header(req, 'user-agent');
   if (!userAgent || BOTS.test(userAgent)) return null;
   if (SIGNED_IN.test(header(req, 'cookie'))) return null;

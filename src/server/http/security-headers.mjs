@@ -29,25 +29,6 @@ export const PERMISSIONS_POLICY = [
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-const ISOLATED_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
-
-/**
- * Whether the answer to pathname opens in a browsing context group of its own
- * (Cross-Origin-Opener-Policy: same-origin): the back office, sign-in and the API, where a
- * signed-in person's data is shown. Public pages show every visitor the same thing, and the
- * header would cost them a process started as they arrive: Chrome on Android gives a site that
- * sends it a process of its own (docs/decisions/021-opener-policy.md). Read as Next routes it,
- * percent-decoded.
- * @param {string} pathname
- */
-export function isIsolatedPath(pathname) {
-  try {
-    return ISOLATED_PATH.test(decodeURIComponent(pathname));
-  } catch {
-    return ISOLATED_PATH.test(pathname);
-  }
-}
-
 /**
  * @typedef {{ siteUrl: string, mediaOrigins: readonly string[], analytics: boolean }} Site
  */
@@ -109,7 +90,13 @@ export function applySecurityHeaders(res, site, options = {}) {
       nonce = newNonce();
       req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
     },
-    /** Opens the answer in a browsing context group of its own: see isIsolatedPath. */
+    /**
+     * Opens the answer in a browsing context group of its own (Cross-Origin-Opener-Policy:
+     * same-origin), for the back office, sign-in, the API and private pages, where a signed-in
+     * person's or a link's own data is shown. Public pages show every visitor the same thing,
+     * and the header would cost them a process started as they arrive: Chrome on Android gives
+     * a site that sends it a process of its own (docs/decisions/021-opener-policy.md).
+     */
     isolate() {
       isolated = true;
     },

@@ -7,7 +7,8 @@ import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
 import { pageViewOf } from './page-views.mjs';
-import { applySecurityHeaders, isIsolatedPath } from './security-headers.mjs';
+import { applySecurityHeaders } from './security-headers.mjs';
+import { isBackOfficePath } from './site-paths.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
@@ -66,7 +67,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       req.url = UNMATCHED_PATH;
     }
     const pathname = pathnameOf(req.url);
-    if (isIsolatedPath(pathname)) security.isolate();
+    if (isBackOfficePath(pathname)) security.isolate();
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;

@@ -185,6 +185,7 @@ describe('every answer', () => {
       '/admin',
       '/admin/inbox',
       '/%61dmin/inbox',
+      '/blog/../admin',
       '/auth',
       '/auth/reset-password',
       '/api/thing',
