@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { blogPosts } from '@/server/db/schema';
 import { loadPostCandidates } from './queries';
@@ -8,10 +9,10 @@ const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 describe.each(testDatabases())('post reads on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('reads published and scheduled posts newest first, never drafts', async () => {
     await conn.db.insert(blogPosts).values([

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import { freePort, startSmtp } from '#test/smtp';
 import { connect, type Connection } from '@/server/db/connect';
 import { consultationRequests, mailOutbox } from '@/server/db/schema';
@@ -29,15 +30,15 @@ const request = (i: number) => ({
 describe.each(testDatabases())('mail server down, then up, on $name', ({ open }) => {
   let conn: Connection;
   let dataDir: string;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'durable-mail-'));
     await conn.db.execute(
       sql`insert into site_settings (id, contact_email) values (1, 'owner@example.com')`,
     );
   });
   afterEach(async () => {
-    await conn.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

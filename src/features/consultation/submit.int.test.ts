@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import { startSmtp } from '#test/smtp';
 import type { Connection } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
@@ -48,13 +49,13 @@ const valid = {
 
 describe.each(testDatabases())('public form submissions on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     await conn.db.execute(
       sql`insert into site_settings (id, contact_email, owner_name) values (1, 'hello@elenamarsh.studio', 'Elena Marsh')`,
     );
   });
-  afterEach(() => conn.close());
 
   const mails = () => conn.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import {
   consultationRequests,
@@ -15,10 +16,10 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 describe.each(testDatabases())('dashboard figures on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('is all zeros and empty lists on an empty site', async () => {
     expect(await loadDashboard(conn.db)).toEqual({

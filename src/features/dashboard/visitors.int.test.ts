@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { consultationRequests, visitorDaily } from '@/server/db/schema';
 import { writeTotals } from '@/server/analytics';
@@ -13,10 +14,10 @@ const NOW = new Date('2026-03-31T12:00:00Z');
 
 describe.each(testDatabases())('visitor numbers on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('adds batches up and reads 7- and 30-day figures, top lists and request shares', async () => {
     const db = conn.db;

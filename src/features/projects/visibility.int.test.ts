@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { projectCategories, projects } from '@/server/db/schema';
@@ -27,8 +28,9 @@ describe.each(testDatabases())('project visibility on $name', ({ open }) => {
   let conn: Connection;
   const ids: Record<string, number> = {};
 
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     current.db = conn.db;
     // the read cache is per process: each test starts from its own database
     dropLocal([...TAGS]);
@@ -64,7 +66,6 @@ describe.each(testDatabases())('project visibility on $name', ({ open }) => {
   });
   afterEach(async () => {
     current.db = undefined;
-    await conn.close();
   });
 
   const hidden = ['Secret Quarry Hotel', 'Locked Quarry Villa'];

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { blogPosts, projectCategories, projects } from '@/server/db/schema';
 import { searchIn } from './queries';
@@ -8,8 +9,9 @@ const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 describe.each(testDatabases())('site search on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     const db = conn.db;
     const [viz, product] = await db
       .insert(projectCategories)
@@ -66,7 +68,6 @@ describe.each(testDatabases())('site search on $name', ({ open }) => {
       },
     ]);
   });
-  afterEach(() => conn.close());
 
   it('matches projects by title, description, category and client, case-insensitively', async () => {
     const titles = async (q: string) => (await searchIn(conn.db, q)).projects.map((p) => p.title);

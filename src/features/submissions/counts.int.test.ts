@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection, Db } from '@/server/db/connect';
 import { contactSubmissions } from '@/server/db/schema';
 import { statusCounts } from './counts';
@@ -34,10 +35,10 @@ const filter = (over: Partial<InboxFilter> = {}): InboxFilter => ({
 
 describe.each(testDatabases())('inbox counts on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('follow inserts, status changes, deletes and truncation on both tables', async () => {
     const db = conn.db;

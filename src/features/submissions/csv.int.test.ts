@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import type { Db } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions } from '@/server/db/schema';
@@ -47,10 +48,10 @@ async function contact(db: Db, values: Partial<typeof contactSubmissions.$inferI
 
 describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('writes every cell safely: quoted, quotes doubled, formulas made text', async () => {
     const cases = [

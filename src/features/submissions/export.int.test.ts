@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { consultationRequests } from '@/server/db/schema';
 import { csvChunks } from './csv';
@@ -11,10 +12,10 @@ import type { InboxFilter } from './queries';
 
 describe.each(testDatabases())('inbox export on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('yields every match once across batches, and escapes formulas in every field', async () => {
     const db = conn.db;

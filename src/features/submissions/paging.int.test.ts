@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection, Db } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions } from '@/server/db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -59,10 +60,10 @@ async function expectedOrder(db: Db, f: InboxFilter): Promise<string[]> {
 
 describe.each(testDatabases())('inbox paging on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   it('walks every item once, in order, older and back newer, with ties on the timestamp', async () => {
     const db = conn.db;

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { auditLog, mailOutbox, users } from '@/server/db/schema';
 import { createAuth, type Auth } from './config';
@@ -18,8 +19,9 @@ const SITE = 'http://localhost:3360';
 describe.each(testDatabases())('the audit of accounts on $name', ({ open }) => {
   let conn: Connection;
   let auth: Auth;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     auth = createAuth({
       db: conn.db,
       secret: 'x'.repeat(40),
@@ -27,7 +29,6 @@ describe.each(testDatabases())('the audit of accounts on $name', ({ open }) => {
       trustedIpHeader: 'x-real-ip',
     });
   });
-  afterEach(() => conn.close());
 
   const entries = () =>
     conn.db

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { mailOutbox, rateLimits, sessions, users } from '@/server/db/schema';
 import { createAuth, type Auth } from './config';
@@ -35,11 +36,11 @@ async function errorOf(promise: Promise<unknown>): Promise<{ status: number; mes
 describe.each(testDatabases())('accounts on $name', ({ open }) => {
   let conn: Connection;
   let auth: Auth;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     auth = createAuth({ db: conn.db, secret: 'x'.repeat(40), siteUrl: SITE });
   });
-  afterEach(() => conn.close());
 
   async function signUpVerified(email: string, password: string) {
     await auth.api.signUpEmail({ body: { email, password, name: email.split('@')[0]! } });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { authHttp, enableTwoFactor } from '#test/auth-http';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { accounts, authThrottles, sessions, users } from '@/server/db/schema';
 import { createAuth } from './config';
@@ -18,14 +19,14 @@ describe.each(testDatabases())('the session policy on $name', ({ open }) => {
   let conn: Connection;
   let call: ReturnType<typeof authHttp>;
 
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     const auth = createAuth({ db: conn.db, secret: 'x'.repeat(40), siteUrl: SITE });
     call = authHttp((request) => auth.handler(request), SITE);
     await ensureOwnerWith(auth, OWNER.email, OWNER.password, conn.db);
     await ensureOwnerWith(auth, 'other@example.com', 'password-2', conn.db);
   });
-  afterEach(() => conn.close());
 
   const signIn = async (email = OWNER.email, password = OWNER.password) => {
     const answer = await call('/sign-in/email', { body: { email, password } });

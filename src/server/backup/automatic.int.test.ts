@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import { localStorageAt } from '@/server/storage';
 import { backUpInto, claimBackup, listBackups } from './automatic';
@@ -16,12 +17,12 @@ import { transactionsOf } from '@/server/db/raw-sql';
 describe.each(testDatabases())('automatic backups on $name', ({ open }) => {
   let conn: Connection;
   let dir: string;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     dir = await mkdtemp(path.join(os.tmpdir(), 'auto-backup-'));
   });
   afterEach(async () => {
-    await conn.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import { freePort, startSmtp } from '#test/smtp';
 import type { Connection } from '@/server/db/connect';
 import { mailOutbox } from '@/server/db/schema';
@@ -23,12 +24,12 @@ const message = {
 describe.each(testDatabases())('mail outbox on $name', ({ open }) => {
   let conn: Connection;
   let dataDir: string;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-test-'));
   });
   afterEach(async () => {
-    await conn.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection } from '@/server/db/connect';
 import {
   auditLog,
@@ -25,10 +26,10 @@ const ahead = (ms: number) => new Date(Date.now() + ms);
 
 describe.each(testDatabases())('pruning on $name', ({ open }) => {
   let conn: Connection;
+  const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
-    conn = await open();
+    conn = await fresh();
   });
-  afterEach(() => conn.close());
 
   async function fill() {
     await conn.db.insert(users).values({ id: 'u1', name: 'ada', email: 'ada@example.com' });

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Connection } from '@/server/db/connect';
+import { testDatabases } from './databases';
+import { emptiedForEachTest } from './emptied-database';
+import { everything } from './snapshot';
+
+// An emptied database must be what a fresh one is: the suites that reuse one rely on it.
+
+describe.each(testDatabases())('a database emptied between tests on $name', ({ open }) => {
+  let asOpened: string;
+  beforeAll(async () => {
+    const conn = await open();
+    try {
+      asOpened = await everything(conn.db);
+    } finally {
+      await conn.close();
+    }
+  });
+
+  let conn: Connection;
+  const fresh = emptiedForEachTest(open);
+  beforeEach(async () => {
+    conn = await fresh();
+  });
+
+  const write = async () => {
+    await conn.db.execute(sql`insert into faq_categories (name, display_order) values ('a', 1)`);
+    await conn.db.execute(
+      sql`insert into contact_submissions (name, email, message) values ('Ann', 'ann@example.com', 'Hello there')`,
+    );
+    const { rows } = await conn.db.execute<{ id: number }>(
+      sql`select id from faq_categories order by id desc limit 1`,
+    );
+    return Number(rows[0]!.id);
+  };
+
+  it('starts as opened, then takes writes and moves the inbox counts', async () => {
+    expect(await everything(conn.db)).toBe(asOpened);
+    expect(await write()).toBe(1);
+    expect(await everything(conn.db)).not.toBe(asOpened);
+  });
+
+  it('is as opened again for the next test, its numbering restarted', async () => {
+    expect(await everything(conn.db)).toBe(asOpened);
+    expect(await write()).toBe(1);
+  });
+
+  it('opens a new database after a test closed it', async () => {
+    await conn.close();
+  });
+
+  it('is as opened after that too', async () => {
+    expect(await everything(conn.db)).toBe(asOpened);
+  });
+});
