@@ -7,7 +7,7 @@ import { everything } from './snapshot';
 
 // An emptied database must be what a fresh one is: the suites that reuse one rely on it.
 
-describe.each(testDatabases())('a database emptied between tests on $name', ({ open }) => {
+describe.each(testDatabases())('a database emptied between tests on $name', ({ name, open }) => {
   let asOpened: string;
   beforeAll(async () => {
     const conn = await open();
@@ -53,4 +53,24 @@ describe.each(testDatabases())('a database emptied between tests on $name', ({ o
   it('is as opened after that too', async () => {
     expect(await everything(conn.db)).toBe(asOpened);
   });
+
+  // PGlite has one connection: a transaction left open there holds up the next query itself
+  it.runIf(name === 'postgres')(
+    'says so when a transaction left open holds a table',
+    async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = conn.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table faq_categories in access exclusive mode`);
+        await held;
+      });
+      try {
+        await expect(fresh()).rejects.toThrow(/did a previous test leave a transaction open/);
+      } finally {
+        release();
+        await holding;
+      }
+    },
+    30_000,
+  );
 });

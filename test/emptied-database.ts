@@ -10,8 +10,6 @@ import type { Connection } from '@/server/db/connect';
 
 type Rows = { table: string; json: string };
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 async function appTables(conn: Connection): Promise<string[]> {
   const { rows } = await conn.db.execute<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
@@ -19,25 +17,39 @@ async function appTables(conn: Connection): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** The rows the migrations leave, table by table (most tables are empty). */
+/** The rows the migrations leave, table by table (most tables are empty), in one round trip. */
 async function migratedRows(conn: Connection, tables: string[]): Promise<Rows[]> {
-  const kept: Rows[] = [];
-  for (const table of tables) {
-    const { rows } = await conn.db.execute<{ json: string | null }>(
-      sql.raw(`select json_agg(t)::text as json from ${quote(table)} t`),
-    );
-    const json = rows[0]?.json;
-    if (json) kept.push({ table, json });
-  }
-  return kept;
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name} as table, json_agg(t)::text as json from ${sql.identifier(name)} t`,
+  );
+  const { rows } = await conn.db.execute<{ table: string; json: string | null }>(
+    sql.join(parts, sql` union all `),
+  );
+  return rows.flatMap(({ table, json }) => (json ? [{ table, json }] : []));
 }
 
 async function empty(conn: Connection, tables: string[], kept: Rows[]): Promise<void> {
   await conn.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`truncate ${tables.map(quote).join(', ')} restart identity cascade`));
+    // a previous test that left a transaction open would otherwise hold this up until the hook
+    // times out, with nothing said
+    await tx.execute(sql`set local lock_timeout = '5s'`);
+    await tx
+      .execute(
+        sql`truncate ${sql.join(
+          tables.map((name) => sql.identifier(name)),
+          sql`, `,
+        )} restart identity cascade`,
+      )
+      .catch((error: unknown) => {
+        throw new Error(
+          'Emptying the test database failed: did a previous test leave a transaction open?',
+          { cause: error },
+        );
+      });
     for (const { table, json } of kept) {
       await tx.execute(
-        sql`insert into ${sql.raw(quote(table))} select * from json_populate_recordset(null::${sql.raw(quote(table))}, ${json}::json)`,
+        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
       );
     }
   });
