@@ -96,7 +96,23 @@ describe('blog filter', () => {
     );
   });
 
-  it('formats dates the British way', () => {
+  it('formats dates the British way, as Intl would, in UTC', () => {
     expect(formatPostDate('2024-03-14T09:00:00.000Z')).toBe('14 March 2024');
+    expect(formatPostDate('2024-03-14T23:30:00.000-02:00')).toBe('15 March 2024');
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let year = 1999; year <= 2031; year += 4) {
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const iso = new Date(Date.UTC(year, month, day, 12)).toISOString();
+          expect(formatPostDate(iso), iso).toBe(intl.format(new Date(iso)));
+        }
+      }
+    }
+    expect(() => formatPostDate('not a date')).toThrow(RangeError);
   });
 });
