@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cardImageLoading } from './fixtures/card-images';
 
 type CardData = { title: string; category: string; excerpt: string; tags: string[] };
 
@@ -62,6 +63,18 @@ test.describe('blog list', () => {
     const labels = (await categoryNav(page).getByRole('link').allInnerTexts()).map((t) => t.trim());
     expect(labels[0]).toBe('All');
     expect(new Set(labels.slice(1))).toEqual(new Set(all.map((c) => c.category)));
+  });
+
+  test("preloads the first card's image only: a phone's first screen shows one card", async ({
+    page,
+  }) => {
+    const { preloads, images } = await cardImageLoading(page.request, '/blog');
+    expect(images.length).toBeGreaterThan(3);
+    expect(preloads).toEqual([images[0]!.src]);
+    expect(images.map((image) => image.loading)).toEqual([
+      'eager',
+      ...images.slice(1).map(() => 'lazy'),
+    ]);
   });
 
   test('search and category combine', async ({ page }) => {
