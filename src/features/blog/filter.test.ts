@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromParams, filterPosts, postCategories, postFilterHref } from './filter';
+import { postCategories } from './categories';
+import { filterFromParams, filterPosts, postFilterHref } from './filter';
 import { formatPostDate } from './format';
 
 const posts = [

@@ -5,14 +5,6 @@ export const ALL_CATEGORIES = 'All';
 
 type Filterable = { title: string; excerpt: string; category: string; tags: readonly string[] };
 
-/** 'All', then each distinct category in alphabetical order (the filter buttons). */
-export function postCategories(posts: readonly { category: string }[]): string[] {
-  const distinct = [
-    ...new Set(posts.map((p) => p.category).filter((c) => c && c !== ALL_CATEGORIES)),
-  ];
-  return [ALL_CATEGORIES, ...distinct.sort((a, b) => a.localeCompare(b, 'en-GB'))];
-}
-
 /** Category match AND a case-insensitive match of the text in the title, excerpt or any tag. */
 export function filterPosts<T extends Filterable>(
   posts: readonly T[],

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { Home } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { postCategories } from '@/features/blog/filter';
+import { postCategories } from '@/features/blog/categories';
 import { getPublishedPosts } from '@/features/blog/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { BlogBrowser } from './_components/blog-browser';
