@@ -49,6 +49,14 @@ const isSignIn = matches(signInFiles);
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.(test|int\.test)\.tsx?$/;
 
+// every traversal below reads the same files: each is read once
+const sources = new Map<string, string>();
+const sourceOf = (file: string) => {
+  let code = sources.get(file);
+  if (code === undefined) sources.set(file, (code = readFileSync(file, 'utf8')));
+  return code;
+};
+
 const isClient = (code: string) => declares(code, 'use client');
 // a client module gets only references to server actions, never their code
 const isServerActions = (code: string) => declares(code, 'use server');
@@ -63,7 +71,7 @@ function heavyImports(entry: string): string[] {
   const reached = staticImportChains({
     srcDir,
     entry,
-    enter: (file) => !heavyLocal(file) && !isServerActions(readFileSync(file, 'utf8')),
+    enter: (file) => !heavyLocal(file) && !isServerActions(sourceOf(file)),
   });
   for (const { chain, specifier, local } of reached) {
     const route = [...chain.map(rel), local ? rel(local) : specifier].join(' -> ');
@@ -81,29 +89,29 @@ function heavyImports(entry: string): string[] {
 // the locale's data on the main thread: 25-35 ms on this machine for a date format, 100-140 ms at
 // Lighthouse's 4x CPU, measured on /blog, whose client list formatted its dates with one; 45-78 ms
 // (4x) for a first localeCompare. Public client code formats its few dates itself
-// (src/features/blog/format.ts) and gets lists sorted from the server.
+// (src/lib/long-date.ts) and gets lists sorted from the server.
 const INTL = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
+
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 /** The modules reachable from `entry` (itself included) whose code makes an Intl formatter. */
 function intlUsers(entry: string): string[] {
   const reached = staticImportChains({
     srcDir,
     entry,
-    enter: (file) => !isServerActions(readFileSync(file, 'utf8')),
+    enter: (file) => !isServerActions(sourceOf(file)),
   });
   const files = [entry, ...reached.flatMap(({ local }) => (local ? [local] : []))];
-  return files.filter((file) => INTL.test(withoutComments(readFileSync(file, 'utf8')))).map(rel);
+  return files.filter((file) => INTL.test(withoutComments(sourceOf(file)))).map(rel);
 }
-
-const withoutComments = (code: string) =>
-  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 const publicClientModules = walk(
   path.join(root, 'src'),
   (file) => SOURCE.test(file) && !TEST.test(file),
 )
   .filter((file) => isPublic(file) && !isBackOffice(file))
-  .filter((file) => isClient(readFileSync(file, 'utf8')));
+  .filter((file) => isClient(sourceOf(file)));
 
 describe('public client code', () => {
   it('finds the public client modules', () => {
@@ -129,10 +137,10 @@ describe('public client code', () => {
   );
 
   it('sees an Intl formatter through a shared module', () => {
-    // the press section renders on the server, where a formatter costs the visitor nothing;
-    // its dates come from a shared module that makes one
-    const press = path.join(root, 'src/app/(site)/_components/press-section.tsx');
-    expect(intlUsers(press)).toContain('src/app/(site)/_components/text.ts');
+    // the back office's media details (no visitor loads them) format their dates through a
+    // shared module that makes one
+    const details = path.join(root, 'src/features/media/components/media-details.tsx');
+    expect(intlUsers(details)).toContain('src/features/media/format.ts');
   });
 
   it("sees the icons' index through a shared module", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityOf, formatList, longDate, paragraphs, slugify } from './format';
+import { cityOf, formatList, paragraphs, slugify } from './format';
 
 describe('formatList', () => {
   it('joins like a sentence', () => {
@@ -29,12 +29,6 @@ describe('slugify', () => {
     expect(slugify('Architectural & Interior Design')).toBe('architectural-interior-design');
     expect(slugify('Café Réseau')).toBe('cafe-reseau');
     expect(slugify('&&')).toBe('section');
-  });
-});
-
-describe('longDate', () => {
-  it('writes British dates', () => {
-    expect(longDate('2026-11-22')).toBe('22 November 2026');
   });
 });
 

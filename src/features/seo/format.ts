@@ -13,16 +13,6 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A long British date, such as '22 November 2026'. */
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
 /** A URL fragment from a heading: 'Process & Pricing' becomes 'process-pricing'. */
 export function slugify(text: string): string {
   return (

@@ -1,3 +1,5 @@
+import { longDate } from '@/lib/long-date';
+
 /** Splits stored plain text into paragraphs at blank lines (or single line breaks). */
 export function toParagraphs(text: string | null | undefined): string[] {
   if (!text) return [];
@@ -17,10 +19,5 @@ export function splitTrailingYear(item: string): { name: string; year: string | 
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return longDate(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -5,7 +5,7 @@ import { isAnalyticsId } from '@/features/seo/analytics-id';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { LegalDocument, type LegalSection } from '@/components/layout/legal-document';
-import { longDate } from '@/features/seo/format';
+import { longDate } from '@/lib/long-date';
 import { LEGAL_UPDATED } from '@/features/seo/public-pages';
 import './styles.css';
 

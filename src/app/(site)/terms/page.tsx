@@ -4,7 +4,7 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { LegalDocument, type LegalSection } from '@/components/layout/legal-document';
-import { longDate } from '@/features/seo/format';
+import { longDate } from '@/lib/long-date';
 import { LEGAL_UPDATED } from '@/features/seo/public-pages';
 import './styles.css';
 

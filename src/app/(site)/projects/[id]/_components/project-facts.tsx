@@ -1,13 +1,7 @@
 import { ArrowUpRight } from '@/components/ui/icons';
 import { filterHref } from '@/features/projects/filter';
 import type { ProjectDetail } from '@/features/projects/types';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { longDate } from '@/lib/long-date';
 
 function hostOf(url: string): string {
   try {
@@ -44,9 +38,7 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
     rows.push({
       term: 'Completed',
       value: (
-        <time dateTime={project.projectDate}>
-          {dateFormat.format(new Date(`${project.projectDate}T00:00:00Z`))}
-        </time>
+        <time dateTime={project.projectDate}>{longDate(`${project.projectDate}T00:00:00Z`)}</time>
       ),
     });
   if (website)
