@@ -5,7 +5,7 @@ import type { ProjectSummary } from '../types';
 
 type Props = {
   project: ProjectSummary;
-  /** the list's first card loads eagerly; the rest lazily */
+  /** the list's first card loads eagerly (preloaded); the rest lazily */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;

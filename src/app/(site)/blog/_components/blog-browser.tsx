@@ -149,9 +149,8 @@ export function BlogBrowser({ posts, categories }: Props) {
         </div>
       ) : (
         <ul className="mt-4 grid gap-x-8 gap-y-16 md:grid-cols-2 xl:grid-cols-3">
-          {/* Only the first card is eager (and preloaded): on a phone it is the one card near the
-              first screen, and the others' images would share its bandwidth; on a wider screen the
-              browser fetches the rest of the first row as soon as it lays them out. */}
+          {/* only the first card's image is eager and preloaded: on a phone the rest are far below
+              the first screen (docs/architecture.md) */}
           {visible.map((post, index) => (
             <li key={post.id} className="flex">
               <PostCard post={post} eager={index === 0} className="w-full" />

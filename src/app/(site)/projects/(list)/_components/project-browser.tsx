@@ -86,9 +86,8 @@ export function ProjectBrowser({ projects, categories }: Props) {
         </div>
       ) : (
         <ul className="mt-6 grid gap-x-8 gap-y-14 sm:grid-cols-2 xl:grid-cols-3 xl:gap-x-10">
-          {/* Only the first card is eager (and preloaded): on a phone it is the one card near the
-              first screen, and the others' images would share its bandwidth; on a wider screen the
-              browser fetches the rest of the first row as soon as it lays them out. */}
+          {/* only the first card's image is eager and preloaded: on a phone the rest are far below
+              the first screen (docs/architecture.md) */}
           {visible.map((project, index) => (
             <li key={project.id} className="flex">
               <ProjectCard project={project} eager={index === 0} className="w-full" />
