@@ -2,6 +2,7 @@ import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from '@/components/
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { phoneHref, whatsappHref } from '@/components/layout/contact-links';
+import { formatList } from '@/features/seo/format';
 import { getSiteSettings } from '@/features/settings/queries';
 import { ContactForm } from './later-islands-lazy';
 
@@ -35,7 +36,7 @@ export async function ContactSection() {
               </h2>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
                 {cities.length > 0
-                  ? `Based in ${listOf(cities)}, working globally. `
+                  ? `Based in ${formatList(cities)}, working globally. `
                   : 'Working globally. '}
                 Write, call or send a message on WhatsApp; every enquiry receives a personal reply
                 within 24 hours.
@@ -138,9 +139,6 @@ export async function ContactSection() {
     </section>
   );
 }
-
-const listOf = (items: string[]) =>
-  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
 
 function Detail({
   icon,
