@@ -173,6 +173,39 @@ test.describe('security headers', () => {
   });
 });
 
+test.describe('pages a browser keeps', () => {
+  test('a page the browser holds is confirmed without its body and runs under its policy', async ({
+    page,
+  }) => {
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/csp-report')) reports.push(String(request.postData()));
+    });
+    /** the bytes of body each visit to /faq downloaded (Chromium reports a 304 as its copy's 200) */
+    const bodies: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (new URL(response.url()).pathname === '/faq' && request.isNavigationRequest())
+        bodies.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    const kept = await cachedAnswer('/faq');
+    expect(kept.headers.etag).toMatch(/^W\/"/);
+    await page.goto('/faq');
+    await page.goto('/about');
+    // a plain link's visit to a page the browser has: it asks whether it still holds it
+    await page.goto('/faq');
+    const [first, again] = await Promise.all(bodies);
+    expect(first).toBeGreaterThan(1000);
+    expect(again).toBe(0);
+    // the copy it held runs: its scripts are allowed by the policy that came with the 304
+    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(reports).toEqual([]);
+  });
+});
+
 test.describe('hostile requests', () => {
   test("addresses that cannot name a page get the site's 404 page, never an error", async () => {
     for (const path of [

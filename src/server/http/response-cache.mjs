@@ -11,11 +11,13 @@
 // wait for that render (up to `waitMs`) rather than start their own. It holds at most so many
 // pages and so many bytes, and lets go of the page asked for least recently first: addresses
 // made up by the thousand (each one a page of its own) push out each other, not the pages
-// visitors keep asking for.
-import { randomBytes } from 'node:crypto';
+// visitors keep asking for. A replayed page carries a validator (ETag): a browser that kept it
+// asks again before each use and, while the page is what it holds, gets a 304 without a body.
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import fresh from 'fresh';
 import onHeaders from 'on-headers';
 import { BROTLI_PARAMS, chooseEncoding, MIN_BYTES } from './compression.mjs';
 import { inlineScriptHashes } from './csp.mjs';
@@ -44,6 +46,7 @@ const NOT_KEPT = [
   'keep-alive',
   'vary',
   'date',
+  'etag',
   'x-page-cache',
 ];
 // marks the server's own request for a page it renders again; its value is known only in-process
@@ -58,7 +61,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * @typedef {import('./compression.mjs').Encoding} Encoding
  * @typedef {{ status: number, type: string }} Replayed what a replayed answer was
  * @typedef {(string | string[])[]} Head header names and values in one list, as writeHead takes them
- * @typedef {Replayed & { head: Head, heads: Map<string, Head>, bodies: Partial<Record<Encoding, Buffer>>, expires: number }} Entry
+ * @typedef {Replayed & { head: Head, heads: Map<string, Head>, bodies: Partial<Record<Encoding, Buffer>>, expires: number, etag: string | undefined }} Entry
  * @typedef {(path: string, req: import('node:http').IncomingMessage, headers: Record<string, string>) => Promise<void>} Refresh
  * @typedef {Replayed & { key: string, head: Head, bodies: Entry['bodies'], expires: number }} KeptPage
  *   a page as it is kept over a restart (page-store.mjs)
@@ -162,6 +165,42 @@ function headOf(entry, encoding, length, stale) {
     entry.heads.set(key, head);
   }
   return head;
+}
+
+/**
+ * The headers of a 304 for entry: those of its 200 but the body's own (type, length, coding).
+ * @param {Entry} entry @param {boolean} stale
+ * @returns {Head}
+ */
+function notModifiedHeadOf(entry, stale) {
+  const key = stale ? 'not modified stale' : 'not modified';
+  let head = entry.heads.get(key);
+  if (!head) {
+    head = [];
+    for (let i = 0; i < entry.head.length; i += 2)
+      if (entry.head[i] !== 'content-type') head.push(entry.head[i], entry.head[i + 1]);
+    head.push('vary', 'Accept-Encoding', 'x-page-cache', stale ? 'stale' : 'hit');
+    entry.heads.set(key, head);
+  }
+  return head;
+}
+
+/**
+ * The validator of a page's body, one for each of its encodings: weak, as If-None-Match compares
+ * weakly and the bodies are one page in three codings. Of these very bytes: each render differs
+ * (its nonce), and a 304's policy, whose hashes are of this render's inline scripts, applies to
+ * the copy the browser holds.
+ * @param {Buffer} raw
+ */
+const etagOf = (raw) => `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The ETag among a kept page's headers (one kept before pages had one has none).
+ * @param {Head} head
+ */
+function etagIn(head) {
+  for (let i = 0; i < head.length; i += 2) if (head[i] === 'etag') return String(head[i + 1]);
+  return undefined;
 }
 
 /**
@@ -283,6 +322,12 @@ export function createResponseCache({
     entries.delete(key);
     entries.set(key, hit);
     if (stale) renderAgain(key, hit, req);
+    // the browser holds this very page (a request with Cache-Control: no-cache, a reload, never is)
+    if (hit.etag && fresh(req.headers, { etag: hit.etag })) {
+      res.writeHead(304, notModifiedHeadOf(hit, stale));
+      res.end();
+      return hit;
+    }
     let encoding = chooseEncoding(req.headers['accept-encoding']);
     let body = hit.bodies[encoding];
     if (!body && encoding !== 'identity') {
@@ -410,7 +455,9 @@ export function createResponseCache({
       if (value !== undefined && !NOT_KEPT.includes(name))
         head.push(name, Array.isArray(value) ? value : String(value));
     }
+    const etag = etagOf(raw);
     head.push('content-security-policy', policyFor(inlineScriptHashes(raw.toString('utf8'))));
+    head.push('etag', etag);
     /** @type {Entry['bodies']} */
     const bodies =
       raw.length < MIN_BYTES
@@ -428,6 +475,7 @@ export function createResponseCache({
       heads: new Map(),
       bodies,
       expires: now() + ttlMs,
+      etag,
     };
     hold(key, entry);
     makeRoom();
@@ -462,7 +510,7 @@ export function createResponseCache({
    */
   function restore(kept) {
     for (const { key, status, type, head, bodies, expires } of kept)
-      hold(key, { status, type, head, heads: new Map(), bodies, expires });
+      hold(key, { status, type, head, heads: new Map(), bodies, expires, etag: etagIn(head) });
     makeRoom();
   }
 

@@ -326,6 +326,66 @@ describe('createResponseCache', () => {
   });
 });
 
+describe('a browser that holds a replayed page', () => {
+  it('is told it still holds it (304, no body) whatever the encoding, with the headers of the page', async () => {
+    const cache = createResponseCache({ policyFor });
+    const next = nextPage(page('hello'));
+    const url = await serve(cache, next.render);
+    // a render streamed to its visitor has no validator: its bytes are known only once it ends
+    expect((await get(url)).headers.etag).toBeUndefined();
+    await kept(cache, 1);
+    const etag = (await get(url)).headers.etag!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    for (const encoding of ['gzip', '']) expect((await get(url, encoding)).headers.etag).toBe(etag);
+
+    for (const ifNoneMatch of [etag, `W/"another", ${etag}`, etag.slice(2)]) {
+      const unchanged = await get(url, 'gzip, deflate, br', { 'if-none-match': ifNoneMatch });
+      expect(unchanged.status, ifNoneMatch).toBe(304);
+      expect(unchanged.text).toBe('');
+      expect(unchanged.headers).toMatchObject({
+        etag,
+        'cache-control': PUBLIC_CACHE_CONTROL,
+        'content-security-policy': "script-src 'self'",
+        vary: 'Accept-Encoding',
+        'x-page-cache': 'hit',
+      });
+      expect(unchanged.headers['content-type']).toBeUndefined();
+      expect(unchanged.headers['content-encoding']).toBeUndefined();
+    }
+    expect(next.count()).toBe(1);
+  });
+
+  it('gets the page for another tag, on a reload, and once the page has changed', async () => {
+    let text = 'before';
+    const cache = createResponseCache({ policyFor });
+    const url = await serve(cache, nextPage(page('x')).render);
+    server!.removeAllListeners('request');
+    server!.on('request', (req, res) => {
+      if (cache.serve(req, res)) return;
+      cache.record(req, res);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page(text));
+    });
+    await get(url);
+    await kept(cache, 1);
+    const etag = (await get(url)).headers.etag!;
+
+    const other = await get(url, 'gzip', { 'if-none-match': 'W/"another"' });
+    expect([other.status, other.text]).toEqual([200, page('before')]);
+    const reload = await get(url, 'gzip', { 'if-none-match': etag, 'cache-control': 'no-cache' });
+    expect([reload.status, reload.text]).toEqual([200, page('before')]);
+
+    text = 'after';
+    cache.clear();
+    const changed = await get(url, 'gzip', { 'if-none-match': etag });
+    expect([changed.status, changed.text]).toEqual([200, page('after')]);
+    await kept(cache, 1);
+    const now = await get(url, 'gzip', { 'if-none-match': etag });
+    expect([now.status, now.text]).toEqual([200, page('after')]);
+    expect(now.headers.etag).not.toBe(etag);
+  });
+});
+
 describe('the pages kept over a restart', () => {
   it('are replayed by a new cache as they were, by the times they came with', async () => {
     let t = 0;
@@ -351,6 +411,10 @@ describe('the pages kept over a restart', () => {
       expect(hit.headers['content-security-policy']).toBe("script-src 'self'");
       expect(hit.text, encoding).toBe(page('home'));
     }
+    // a browser that kept it before the restart is told it still holds it
+    const etag = pages[0]!.head[pages[0]!.head.indexOf('etag') + 1] as string;
+    expect((await get(second)).headers.etag).toBe(etag);
+    expect((await get(second, 'gzip', { 'if-none-match': etag })).status).toBe(304);
     expect(none.count()).toBe(0);
     // past its minute and the ten after it, as if it had been rendered here
     t = 1000 + 10 * 60_000;
@@ -409,6 +473,19 @@ describe('an expired page', () => {
       expect(next.text).toContain('render 2');
     });
     expect(counted.count()).toBe(2);
+  });
+
+  it('is still the copy a browser holds while it is rendered again; then the new one is', async () => {
+    const { url, expire } = await keptPage();
+    const etag = (await get(url)).headers.etag!;
+    expire();
+    const unchanged = await get(url, 'gzip', { 'if-none-match': etag });
+    expect([unchanged.status, unchanged.headers['x-page-cache']]).toEqual([304, 'stale']);
+    await vi.waitFor(async () => {
+      const next = await get(url, 'gzip', { 'if-none-match': etag });
+      expect([next.status, next.headers['x-page-cache']]).toEqual([200, 'hit']);
+      expect(next.text).toContain('render 2');
+    });
   });
 
   it('is dropped when rendering it again gives what may not be kept', async () => {

@@ -431,6 +431,15 @@ describe('visitor numbers', () => {
     expect(views.every((v) => v.path === '/blog/replayed')).toBe(true);
     // the address the operator's proxy wrote, as for a rendered page
     expect(views.every((v) => v.address === '203.0.113.9')).toBe(true);
+
+    // a browser that holds the page is told so (304): still a view of it
+    views.length = 0;
+    const unchanged = await send('/blog/replayed', {
+      headers: { ...visitor, 'if-none-match': String(hit.headers.etag) },
+    });
+    expect(unchanged.status).toBe(304);
+    await vi.waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toMatchObject({ path: '/blog/replayed', address: '203.0.113.9' });
   });
 
   it("leaves out the server's own request for a page it renders again", async () => {
