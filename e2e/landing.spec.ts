@@ -435,6 +435,11 @@ test.describe('landing page', () => {
     await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
     await expect(contact.locator('a[href^="https://wa.me/"]')).toBeVisible();
+    // the cities of Site Settings' locations ('London, United Kingdom'), as one list; the
+    // settings spec may have added a fourth for a moment
+    await expect(contact).toContainText(
+      /Based in London, Cape Town(, Sydney)? and [^,]+, working globally\./,
+    );
   });
 
   test('the consultation section leads to /request-consultation', async ({ page }) => {
