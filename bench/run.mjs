@@ -14,7 +14,7 @@ import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureStartup, rssOf } from './startup.mjs';
 import { formatTargets } from './targets.mjs';
-import { measureWeight } from './weight.mjs';
+import { formatRevisits, measureWeight } from './weight.mjs';
 import { PUBLIC_ROUTES, SCRIPTED_ROUTES } from '../scripts/lib/public-routes.mjs';
 import { heading } from './lib/table.mjs';
 import { formatThroughput, measureThroughput } from './throughput.mjs';
@@ -100,6 +100,7 @@ let failed = false;
 try {
   if (only.has('weight')) {
     results.weight = await measureWeight({ origin: app.origin, paths: PUBLIC_ROUTES });
+    report.push(formatRevisits(results.weight));
   }
   if (only.has('throughput')) {
     results.throughput = await measureThroughput({
