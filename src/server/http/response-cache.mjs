@@ -151,35 +151,22 @@ function requestAgain(path, req, headers) {
 }
 
 /**
- * The headers of an answer from entry, made once per encoding and freshness.
- * @param {Entry} entry @param {Encoding} encoding @param {number} length @param {boolean} stale
+ * The headers of an answer from entry, made once per encoding and freshness. A 304 (`encoding`
+ * null) carries those of the page but its body's own: type, length and coding.
+ * @param {Entry} entry @param {Encoding | null} encoding @param {number} length @param {boolean} stale
  * @returns {Head}
  */
 function headOf(entry, encoding, length, stale) {
-  const key = stale ? `${encoding} stale` : encoding;
-  let head = entry.heads.get(key);
-  if (!head) {
-    head = [...entry.head, 'content-length', String(length), 'vary', 'Accept-Encoding'];
-    if (encoding !== 'identity') head.push('content-encoding', encoding);
-    head.push('x-page-cache', stale ? 'stale' : 'hit');
-    entry.heads.set(key, head);
-  }
-  return head;
-}
-
-/**
- * The headers of a 304 for entry: those of its 200 but the body's own (type, length, coding).
- * @param {Entry} entry @param {boolean} stale
- * @returns {Head}
- */
-function notModifiedHeadOf(entry, stale) {
-  const key = stale ? 'not modified stale' : 'not modified';
+  const key = `${encoding ?? 'unchanged'}${stale ? ' stale' : ''}`;
   let head = entry.heads.get(key);
   if (!head) {
     head = [];
     for (let i = 0; i < entry.head.length; i += 2)
-      if (entry.head[i] !== 'content-type') head.push(entry.head[i], entry.head[i + 1]);
-    head.push('vary', 'Accept-Encoding', 'x-page-cache', stale ? 'stale' : 'hit');
+      if (encoding || entry.head[i] !== 'content-type') head.push(entry.head[i], entry.head[i + 1]);
+    if (encoding) head.push('content-length', String(length));
+    head.push('vary', 'Accept-Encoding');
+    if (encoding && encoding !== 'identity') head.push('content-encoding', encoding);
+    head.push('x-page-cache', stale ? 'stale' : 'hit');
     entry.heads.set(key, head);
   }
   return head;
@@ -324,7 +311,7 @@ export function createResponseCache({
     if (stale) renderAgain(key, hit, req);
     // the browser holds this very page (a request with Cache-Control: no-cache, a reload, never is)
     if (hit.etag && fresh(req.headers, { etag: hit.etag })) {
-      res.writeHead(304, notModifiedHeadOf(hit, stale));
+      res.writeHead(304, headOf(hit, null, 0, stale));
       res.end();
       return hit;
     }
