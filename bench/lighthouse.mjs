@@ -12,6 +12,7 @@ import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
 } from '../scripts/lib/chromium.mjs';
+import { KINDS, beforeLargestPaint } from './lib/largest-paint-window.mjs';
 import { request } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
@@ -174,6 +175,7 @@ export function summarise(/** @type {any} */ lhr, /** @type {string} */ p) {
     path: p,
     scores,
     metrics,
+    beforeLargestPaint: beforeLargestPaint(lhr),
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: /** @type {string[]} */ (lhr.runWarnings ?? []),
@@ -268,6 +270,24 @@ export function formatLighthouse({ runs, rows }, reference) {
         ...METRICS.map(([id, , unit]) => formatMetric(r.metrics[id], unit)),
       ]),
     ),
+    '',
+    'What the simulated LCP counts: the requests that had finished when Chromium painted the',
+    'largest element, unthrottled (KB as sent; bench/README.md, "Why performance stops short")',
+    table(
+      ['median run', 'painted at', 'requests', ...KINDS, 'total'],
+      [...rows, ...referenceRows].map((r) => {
+        const w = r.beforeLargestPaint;
+        if (!w) return [r.path, '-', '-', ...KINDS.map(() => '-'), '-'];
+        const total = KINDS.reduce((sum, kind) => sum + w.bytes[kind], 0);
+        return [
+          r.path,
+          `${w.observedMs} ms`,
+          String(w.requests),
+          ...KINDS.map((kind) => kb(w.bytes[kind])),
+          kb(total),
+        ];
+      }),
+    ),
   ];
   for (const r of rows) {
     if (r.runtimeError) lines.push(`\n${r.path}: runtime error: ${r.runtimeError}`);
@@ -289,6 +309,8 @@ export function formatLighthouse({ runs, rows }, reference) {
   }
   return lines.join('\n');
 }
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function formatMetric(/** @type {number | null} */ value, /** @type {string} */ unit) {
   if (value === null) return '-';
