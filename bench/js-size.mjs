@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { heading, table } from './lib/table.mjs';
+import { heading, kb, table } from './lib/table.mjs';
 
 /** Waits until no request has been in flight for `quietMs` (or `maxMs` passed). */
 async function settle(inflight, quietMs = 700, maxMs = 15_000) {
@@ -102,7 +102,6 @@ export async function measureJsSize({ origin, routes, budgetKb = 140, log = cons
 
 /** @param {Awaited<ReturnType<typeof measureJsSize>>} result */
 export function formatJsSize({ budgetKb, rows }) {
-  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   const over = rows.filter((r) => r.gzipBytes / 1024 > budgetKb || r.status !== 200);
   return [
     heading(

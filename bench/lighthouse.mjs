@@ -14,7 +14,7 @@ import {
 } from '../scripts/lib/chromium.mjs';
 import { KINDS, beforeLargestPaint } from './lib/largest-paint-window.mjs';
 import { request } from './lib/server.mjs';
-import { heading, table } from './lib/table.mjs';
+import { heading, kb, table } from './lib/table.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // the performance score's metrics, as [audit id, column, unit]
@@ -309,8 +309,6 @@ export function formatLighthouse({ runs, rows }, reference) {
   }
   return lines.join('\n');
 }
-
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function formatMetric(/** @type {number | null} */ value, /** @type {string} */ unit) {
   if (value === null) return '-';

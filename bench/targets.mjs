@@ -2,9 +2,8 @@
 // figure, the bare reference's figure from the same run (the bare Next.js page for what the
 // framework allows, the bare Node server for throughput) and the limit. A target whose figures
 // were not measured in this run (--only=...) is left out.
-import { heading, table } from './lib/table.mjs';
+import { heading, kb, table } from './lib/table.mjs';
 
-const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (/** @type {number | null} */ n) => (n == null ? '-' : `${Math.round(n / 2 ** 20)} MB`);
 const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');

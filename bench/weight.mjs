@@ -4,7 +4,7 @@
 // to a page downloads (the page cache answers a browser that holds the page with a 304). Bytes,
 // so no run-to-run noise.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { heading, table } from './lib/table.mjs';
+import { heading, kb, table } from './lib/table.mjs';
 import { request } from './lib/server.mjs';
 
 const FLIGHT = /<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g;
@@ -73,7 +73,6 @@ async function revisit(origin, path) {
 
 /** @param {Awaited<ReturnType<typeof measureWeight>>} result */
 export function formatRevisits({ rows }) {
-  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   return [
     heading('A visit to a page the browser holds (brotli, headers included)'),
     table(

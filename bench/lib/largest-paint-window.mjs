@@ -29,8 +29,9 @@ export function beforeLargestPaint(lhr) {
   const observed = lhr?.audits?.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   const requests = lhr?.audits?.['network-requests']?.details?.items;
   if (typeof observed !== 'number' || !Array.isArray(requests)) return null;
-  /** @type {Record<Kind, number>} */
-  const bytes = { document: 0, stylesheets: 0, fonts: 0, images: 0, scripts: 0, other: 0 };
+  const bytes = /** @type {Record<Kind, number>} */ (
+    Object.fromEntries(KINDS.map((kind) => [kind, 0]))
+  );
   let count = 0;
   for (const request of requests) {
     if (request.finished === false || !(request.networkEndTime <= observed)) continue;

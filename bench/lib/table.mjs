@@ -22,6 +22,9 @@ export function table(header, rows) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Bytes as the report writes them: kibibytes, one decimal. */
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** A heading line for one section of the report. */
 export function heading(text) {
   return `\n== ${text} ${'='.repeat(Math.max(0, 76 - text.length))}`;
