@@ -60,11 +60,16 @@ describe.each(testDatabases())('a database emptied between tests on $name', ({ n
     async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       const holding = conn.db.transaction(async (tx) => {
         await tx.execute(sql`lock table faq_categories in access exclusive mode`);
+        locked();
         await held;
       });
       try {
+        // emptying before the lock is taken would pass, and the test with it
+        await Promise.race([lockTaken, holding]);
         await expect(fresh()).rejects.toThrow(/did a previous test leave a transaction open/);
       } finally {
         release();
