@@ -68,7 +68,7 @@ describe.each(testDatabases())('a database emptied between tests on $name', ({ n
         await held;
       });
       try {
-        // emptying before the lock is taken would pass, and the test with it
+        // emptied before the lock is taken, the database would empty without a word
         await Promise.race([lockTaken, holding]);
         await expect(fresh()).rejects.toThrow(/did a previous test leave a transaction open/);
       } finally {
