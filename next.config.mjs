@@ -45,7 +45,7 @@ const config = {
     // alternating pairs of starts): a later start's first page 1.49-1.57 s against 1.64-1.71 s
     // (medians of two series), 0.15 s less CPU; an empty data directory's 2.40-2.61 s against
     // 2.77-2.98 s; resident memory 10-20 MB less after a later start, 20-35 MB more after a first
-    // (bench/README.md, 2026-11-26). A route's code loads with its first request instead (20-40 ms,
+    // (bench/history.md, 2026-11-26). A route's code loads with its first request instead (20-40 ms,
     // once).
     preloadEntriesOnStart: false,
   },

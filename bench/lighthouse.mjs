@@ -243,15 +243,20 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
 
 /**
  * The report: the site's pages, then the simulated metrics of their median runs beside those of
- * `reference` (the bare Next.js page, when it was measured), then what keeps each score below 100.
+ * `reference` (the bare Next.js page, when it was measured) and `styledReference` (the same page
+ * with a stylesheet and webfonts), then what keeps each score below 100.
  * @param {Awaited<ReturnType<typeof measureLighthouse>>} result
  * @param {Awaited<ReturnType<typeof measureLighthouse>>} [reference]
+ * @param {Awaited<ReturnType<typeof measureLighthouse>>} [styledReference]
  */
-export function formatLighthouse({ runs, rows }, reference) {
-  const referenceRows = (reference?.rows ?? []).map((r) => ({
-    ...r,
-    path: 'bare Next.js page (reference)',
-  }));
+export function formatLighthouse({ runs, rows }, reference, styledReference) {
+  const referenceRows = [
+    ...(reference?.rows ?? []).map((r) => ({ ...r, path: 'bare Next.js page (reference)' })),
+    ...(styledReference?.rows ?? []).map((r) => ({
+      ...r,
+      path: 'the same, styled (reference)',
+    })),
+  ];
   const lines = [
     heading(`Lighthouse (mobile, default config, simulated throttling; median of ${runs} runs)`),
     table(
@@ -272,7 +277,7 @@ export function formatLighthouse({ runs, rows }, reference) {
     ),
     '',
     'What the simulated LCP counts: the requests that had finished when Chromium painted the',
-    'largest element, unthrottled (KB as sent; bench/README.md, "Why performance stops short")',
+    'largest element, unthrottled (KB as sent; bench/README.md, "Targets: where they end")',
     table(
       ['median run', 'painted at', 'requests', ...KINDS, 'total'],
       [...rows, ...referenceRows].map((r) => {

@@ -169,11 +169,34 @@ if (reference && !failed) {
   } finally {
     await bareNext?.stop();
   }
+  // The same page with a stylesheet and webfonts, as any designed page has: what the framework
+  // allows a page that is styled at all (bench/README.md, "Targets: where they end").
+  if (only.has('lighthouse') && !failed) {
+    let styled;
+    try {
+      styled = await startBareNext({ port: nextPort, variant: 'styled', log });
+      results.lighthouseStyledReference = await measureLighthouse({
+        origin: styled.origin,
+        paths: ['/'],
+        runs: lighthouseRuns,
+        reportDir: path.join(resultsDir, 'lighthouse', 'bare-next-styled'),
+        log,
+      });
+    } catch (error) {
+      failed = true;
+      console.error(
+        `\nThe styled bare Next.js reference stopped: ${/** @type {Error} */ (error).stack ?? error}`,
+      );
+    } finally {
+      await styled?.stop();
+    }
+  }
   if (results.lighthouse) {
     report.push(
       formatLighthouse(
         /** @type {any} */ (results.lighthouse),
         /** @type {any} */ (results.lighthouseReference),
+        /** @type {any} */ (results.lighthouseStyledReference),
       ),
     );
   }

@@ -3,7 +3,7 @@
 // the requests that finished before that moment on its slow-4G model, so these bytes are the ones
 // the LCP row is made of: the bare page's first paint comes before its largest script has arrived,
 // a page of the site paints after its fonts, stylesheets and scripts are in (bench/README.md,
-// "Why performance stops short").
+// "Targets: where they end").
 
 /** @typedef {'document' | 'stylesheets' | 'fonts' | 'images' | 'scripts' | 'other'} Kind */
 

@@ -1,8 +1,8 @@
 // Starting and stopping what the benchmarks measure: the production server (server.mjs,
 // built into its own dist dir, on a fresh data dir), a bare Node `http` server that
 // replays captured responses from memory (bare-server.mjs, in its own process so it does
-// not share an event loop with the load generator), and a bare Next.js page (bare-next/,
-// Lighthouse's reference).
+// not share an event loop with the load generator), and the bare Next.js pages (bare-next/ and
+// bare-next-styled/, Lighthouse's references).
 import { fork, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
@@ -107,24 +107,33 @@ export async function startApp({ port, distDir, dataDir: given, env = {}, log = 
   return server;
 }
 
-const BARE_NEXT_SOURCE = path.join(import.meta.dirname, '..', 'bare-next');
+const BARE_NEXT_SOURCES = {
+  plain: path.join(import.meta.dirname, '..', 'bare-next'),
+  styled: path.join(import.meta.dirname, '..', 'bare-next-styled'),
+};
+const SITE_FONTS = path.join(root, 'src', 'app', 'fonts');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
- * Builds and starts (`next start`) the bare Next.js page of `bench/bare-next`: the reference
- * for what the framework alone scores in Lighthouse on this machine. It is built on every run
- * (about 20 s), so it always matches the installed `next`, in a temporary copy: inside the
- * repository, Next would take the site's `src/instrumentation.ts` for the page's own.
+ * Builds and starts (`next start`) a bare Next.js page: `plain` (`bench/bare-next`), the
+ * reference for what the framework alone scores in Lighthouse on this machine, or `styled`
+ * (`bench/bare-next-styled`), the same page with a stylesheet and the site's two webfonts. It is
+ * built on every run (about 20 s), so it always matches the installed `next`, in a temporary
+ * copy: inside the repository, Next would take the site's `src/instrumentation.ts` for the page's
+ * own.
+ * @param {{ port: number, variant?: 'plain' | 'styled', log?: (s: string) => void }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startBareNext({ port, log = console.log }) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bare-next-'));
-  cpSync(BARE_NEXT_SOURCE, dir, { recursive: true });
+export async function startBareNext({ port, variant = 'plain', log = console.log }) {
+  const name = variant === 'plain' ? 'Bare Next.js page' : 'Bare Next.js page, styled';
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-bare-next-${variant}-`));
+  cpSync(BARE_NEXT_SOURCES[variant], dir, { recursive: true });
+  if (variant === 'styled') cpSync(SITE_FONTS, path.join(dir, 'app', 'fonts'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
-  log('Bare Next.js page: building ...');
+  log(`${name}: building ...`);
   const build = spawn(process.execPath, [NEXT_BIN, 'build'], {
     cwd: dir,
     env,
@@ -133,7 +142,7 @@ export async function startBareNext({ port, log = console.log }) {
   const code = await new Promise((resolve) => build.once('exit', resolve));
   if (code !== 0) {
     removeDir();
-    throw new Error(`next build of bench/bare-next failed (exit code ${code})`);
+    throw new Error(`next build of ${name} failed (exit code ${code})`);
   }
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
     cwd: dir,
@@ -141,7 +150,7 @@ export async function startBareNext({ port, log = console.log }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = await served(child, port, removeDir);
-  log(`Bare Next.js page: next start ready on ${server.origin} in ${server.seconds} s.`);
+  log(`${name}: next start ready on ${server.origin} in ${server.seconds} s.`);
   return server;
 }
 

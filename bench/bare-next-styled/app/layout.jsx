@@ -1,0 +1,32 @@
+// The bare page of bench/bare-next with what any designed page has: a stylesheet of its own and
+// webfonts, preloaded as the site preloads them (its own two faces, copied in at build time by
+// bench/lib/server.mjs). The bench's second Lighthouse reference: what the framework allows a page
+// that is styled at all, beside what it allows a page that is not.
+import localFont from 'next/font/local';
+import './styles.css';
+
+const sans = localFont({
+  src: './fonts/inter-var.woff2',
+  variable: '--font-sans',
+  weight: '400 700',
+  display: 'swap',
+});
+const serif = localFont({
+  src: './fonts/instrument-serif.woff2',
+  variable: '--font-serif',
+  weight: '400',
+  display: 'swap',
+});
+
+export const metadata = {
+  title: 'Bare Next.js page, styled',
+  description: 'A Lighthouse reference: the bare page with a stylesheet and two webfonts.',
+};
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatTargets } from './targets.mjs';
+
+/** A Lighthouse stage's result for one page: its runs' performance scores and its LCP. */
+const lighthouse = (path: string, runs: number[], lcp: number, median = runs[0]) => ({
+  rows: [
+    {
+      path,
+      performanceRuns: runs,
+      scores: { performance: median, accessibility: 100, 'best-practices': 100, seo: 100 },
+      metrics: { 'largest-contentful-paint': lcp },
+    },
+  ],
+});
+
+/** The table's row whose target starts with `label`. */
+const row = (report: string, label: string) =>
+  report.split('\n').find((line) => line.startsWith(label)) ?? '';
+
+describe('formatTargets: the Lighthouse rows', () => {
+  const results = {
+    lighthouse: lighthouse('/blog', [98, 97, 99], 1_500),
+    lighthouseReference: lighthouse('/', [100, 99, 100], 630, 99),
+    lighthouseStyledReference: lighthouse('/', [100, 98, 98], 1_230, 98),
+  };
+
+  it('holds every run to the bare page less one point and the LCP to the bare page plus 0.3 s', () => {
+    const report = formatTargets(results);
+    expect(row(report, 'Lighthouse performance /blog')).toMatch(/98 97 99 .*>= 98\s+MISSED$/);
+    expect(row(report, 'LCP (simulated) /blog')).toMatch(/1\.50 s .*<= 0\.93 s\s+MISSED$/);
+  });
+
+  it('shows the styled reference beside the bare page, without making it the limit', () => {
+    const report = formatTargets(results);
+    expect(row(report, 'Lighthouse performance /blog')).toContain('100 99 100; styled 100 98 98');
+    expect(row(report, 'LCP (simulated) /blog')).toContain('0.63 s; styled 1.23 s');
+
+    const within = formatTargets({
+      ...results,
+      lighthouse: lighthouse('/blog', [99, 98, 100], 900),
+    });
+    expect(row(within, 'Lighthouse performance /blog')).toMatch(/met$/);
+    expect(row(within, 'LCP (simulated) /blog')).toMatch(/met$/);
+  });
+
+  it('leaves the styled figures out of a run that did not measure them', () => {
+    const { lighthouseStyledReference: _, ...withoutStyled } = results;
+    const report = formatTargets(withoutStyled);
+    expect(row(report, 'LCP (simulated) /blog')).not.toContain('styled');
+  });
+});
