@@ -3,7 +3,7 @@
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
 // Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,js,lighthouse,media,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
-// BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js page, default 3393).
+// BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,13 +136,41 @@ try {
 } finally {
   await app.stop();
 }
+/**
+ * Builds and starts the bare Next.js page `variant`, has `measure` measure it and stops it; a
+ * failure is reported under `label` and marks the run failed.
+ * @param {'plain' | 'styled'} variant
+ * @param {string} label
+ * @param {(server: Awaited<ReturnType<typeof startBareNext>>) => Promise<void>} measure
+ */
+async function onBareNext(variant, label, measure) {
+  let server;
+  try {
+    server = await startBareNext({ port: nextPort, variant, log });
+    await measure(server);
+  } catch (error) {
+    failed = true;
+    console.error(`\nThe ${label} stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** Lighthouse on a bare page, its reports kept under `bench/results/lighthouse/<dir>`. */
+const lighthouseOfBare = (/** @type {{ origin: string }} */ server, /** @type {string} */ dir) =>
+  measureLighthouse({
+    origin: server.origin,
+    paths: ['/'],
+    runs: lighthouseRuns,
+    reportDir: path.join(resultsDir, 'lighthouse', dir),
+    log,
+  });
+
 // What the framework alone does here, measured the same way once the app has stopped: the
 // ceiling for the site's pages on this machine, as the bare server is for throughput.
 const reference = ['startup', 'weight', 'js', 'lighthouse'].some((stage) => only.has(stage));
 if (reference && !failed) {
-  let bareNext;
-  try {
-    bareNext = await startBareNext({ port: nextPort, log });
+  await onBareNext('plain', 'bare Next.js reference', async (bareNext) => {
     results.startupReference = { ms: bareNext.ms, rss: rssOf(bareNext.pid) };
     results.weightReference = await measureWeight({ origin: bareNext.origin, paths: ['/'] });
     if (only.has('js')) {
@@ -152,44 +180,15 @@ if (reference && !failed) {
         log,
       });
     }
-    if (only.has('lighthouse')) {
-      results.lighthouseReference = await measureLighthouse({
-        origin: bareNext.origin,
-        paths: ['/'],
-        runs: lighthouseRuns,
-        reportDir: path.join(resultsDir, 'lighthouse', 'bare-next'),
-        log,
-      });
-    }
-  } catch (error) {
-    failed = true;
-    console.error(
-      `\nThe bare Next.js reference stopped: ${/** @type {Error} */ (error).stack ?? error}`,
-    );
-  } finally {
-    await bareNext?.stop();
-  }
+    if (only.has('lighthouse'))
+      results.lighthouseReference = await lighthouseOfBare(bareNext, 'bare-next');
+  });
   // The same page with a stylesheet and webfonts, as any designed page has: what the framework
   // allows a page that is styled at all (bench/README.md, "Targets: where they end").
   if (only.has('lighthouse') && !failed) {
-    let styled;
-    try {
-      styled = await startBareNext({ port: nextPort, variant: 'styled', log });
-      results.lighthouseStyledReference = await measureLighthouse({
-        origin: styled.origin,
-        paths: ['/'],
-        runs: lighthouseRuns,
-        reportDir: path.join(resultsDir, 'lighthouse', 'bare-next-styled'),
-        log,
-      });
-    } catch (error) {
-      failed = true;
-      console.error(
-        `\nThe styled bare Next.js reference stopped: ${/** @type {Error} */ (error).stack ?? error}`,
-      );
-    } finally {
-      await styled?.stop();
-    }
+    await onBareNext('styled', 'styled bare Next.js reference', async (styled) => {
+      results.lighthouseStyledReference = await lighthouseOfBare(styled, 'bare-next-styled');
+    });
   }
   if (results.lighthouse) {
     report.push(

@@ -7,6 +7,9 @@ import { heading, kb, table } from './lib/table.mjs';
 const mb = (/** @type {number | null} */ n) => (n == null ? '-' : `${Math.round(n / 2 ** 20)} MB`);
 const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
+/** A reference figure, with the styled reference's beside it when that was measured. */
+const withStyled = (/** @type {string} */ bare, /** @type {string | null} */ styled) =>
+  styled == null ? bare : `${bare}; styled ${styled}`;
 
 /** @param {any} results everything run.mjs measured (bench/results/latest.json) */
 export function formatTargets(results) {
@@ -28,7 +31,10 @@ export function formatTargets(results) {
       add(
         `Lighthouse performance ${row.path} (every run)`,
         row.performanceRuns.join(' '),
-        `${(ref.performanceRuns ?? [refScore]).join(' ')}${styled ? `; styled ${styled.performanceRuns.join(' ')}` : ''}`,
+        withStyled(
+          (ref.performanceRuns ?? [refScore]).join(' '),
+          styled?.performanceRuns.join(' ') ?? null,
+        ),
         `>= ${refScore - 1}`,
         worst >= refScore - 1,
       );
@@ -44,7 +50,7 @@ export function formatTargets(results) {
       add(
         `LCP (simulated) ${row.path}`,
         s(lcp),
-        `${s(refLcp)}${styledLcp == null ? '' : `; styled ${s(styledLcp)}`}`,
+        withStyled(s(refLcp), styledLcp == null ? null : s(styledLcp)),
         `<= ${s(refLcp + 300)}`,
         lcp <= refLcp + 300,
       );

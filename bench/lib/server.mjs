@@ -107,28 +107,30 @@ export async function startApp({ port, distDir, dataDir: given, env = {}, log = 
   return server;
 }
 
-const BARE_NEXT_SOURCES = {
-  plain: path.join(import.meta.dirname, '..', 'bare-next'),
-  styled: path.join(import.meta.dirname, '..', 'bare-next-styled'),
-};
+const BARE_NEXT = path.join(import.meta.dirname, '..', 'bare-next');
+// what the styled page adds to the bare one: its layout (with the fonts) and a stylesheet
+const STYLED_OVERLAY = path.join(import.meta.dirname, '..', 'bare-next-styled');
 const SITE_FONTS = path.join(root, 'src', 'app', 'fonts');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
  * Builds and starts (`next start`) a bare Next.js page: `plain` (`bench/bare-next`), the
- * reference for what the framework alone scores in Lighthouse on this machine, or `styled`
- * (`bench/bare-next-styled`), the same page with a stylesheet and the site's two webfonts. It is
- * built on every run (about 20 s), so it always matches the installed `next`, in a temporary
+ * reference for what the framework alone scores in Lighthouse on this machine, or `styled`, the
+ * same page with the layout and stylesheet of `bench/bare-next-styled` and the site's two webfonts.
+ * It is built on every run (about 20 s), so it always matches the installed `next`, in a temporary
  * copy: inside the repository, Next would take the site's `src/instrumentation.ts` for the page's
  * own.
  * @param {{ port: number, variant?: 'plain' | 'styled', log?: (s: string) => void }} options
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * @returns {ReturnType<typeof served>}
  */
 export async function startBareNext({ port, variant = 'plain', log = console.log }) {
   const name = variant === 'plain' ? 'Bare Next.js page' : 'Bare Next.js page, styled';
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-bare-next-${variant}-`));
-  cpSync(BARE_NEXT_SOURCES[variant], dir, { recursive: true });
-  if (variant === 'styled') cpSync(SITE_FONTS, path.join(dir, 'app', 'fonts'), { recursive: true });
+  cpSync(BARE_NEXT, dir, { recursive: true });
+  if (variant === 'styled') {
+    cpSync(STYLED_OVERLAY, dir, { recursive: true });
+    cpSync(SITE_FONTS, path.join(dir, 'app', 'fonts'), { recursive: true });
+  }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };

@@ -1,7 +1,10 @@
 // The bare page of bench/bare-next with what any designed page has: a stylesheet of its own and
-// webfonts, preloaded as the site preloads them (its own two faces, copied in at build time by
-// bench/lib/server.mjs). The bench's second Lighthouse reference: what the framework allows a page
-// that is styled at all, beside what it allows a page that is not.
+// webfonts, preloaded as the site preloads them. bench/lib/server.mjs lays this folder over a copy
+// of bench/bare-next (its page, config and icon) and copies the site's faces into app/fonts. The
+// font declarations mirror src/app/_shell/root-document.tsx's rather than import them: next/font
+// reads its options from the module that calls it, and this page is built outside the repository.
+// The bench's second Lighthouse reference: what the framework allows a page that is styled at all,
+// beside what it allows a page that is not.
 import localFont from 'next/font/local';
 import './styles.css';
 
