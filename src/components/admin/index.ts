@@ -27,3 +27,32 @@ export { useAdminMutation, type AdminMutation } from './use-admin-mutation';
 export { fieldBinding, useFormFields, type FormFields } from './use-form-fields';
 export { useManagerDialog, type ManagerDialog } from './use-manager-dialog';
 export { useManagerSave, type SaveToasts } from './use-manager-save';
+export {
+  defineManager,
+  type FormTexts,
+  type ManagerDefinition,
+  type ManagerShow,
+} from './define-manager';
+export {
+  declaredForm,
+  DeclaredFields,
+  field,
+  optionsOf,
+  type Field,
+  type FieldProps,
+  type Fields,
+  type Option,
+  type ValuesOf,
+} from './declared-fields';
+export { FeatureToggle } from './feature-toggle';
+export {
+  FieldGrid,
+  FieldRow,
+  type FieldWidth,
+  type FormModel,
+  type FormRenderProps,
+} from './form-model';
+export { countOf, Manager, ManagerScreen, type ManagerPage } from './manager';
+export { AddButton, ManagerForm, ManagerSideForm } from './manager-form';
+export { Detail, ItemActions, ManagerItems } from './manager-items';
+export { useManager, type Manager as ManagerState, type ManagerOf } from './use-manager';
