@@ -50,7 +50,15 @@ function describe(violations: Violation[]): string[] {
 }
 
 async function check(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // label-content-name-mismatch is a WCAG 2.1 A rule that this axe still marks experimental, which
+  // a run by tags leaves out. Legacy mode runs axe once in the page rather than per frame and
+  // then again in a page of its own: the only other frames are YouTube's previews, not ours.
+  const builder = new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: TAGS },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .setLegacyMode(true);
   if (include) builder.include(include);
   return describe((await builder.analyze()).violations);
 }
@@ -71,6 +79,8 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A/AA)', () => {
 
   for (const screen of screens) {
     test(`${screen} has no serious violation at 1280 and 390 px`, async ({ page }) => {
+      // two full runs of axe on a busy machine
+      test.slow();
       await asAdmin(page);
       const url = screen === '/admin/blog/:id' ? await blogPostPath(page) : screen;
       await page.setViewportSize(WIDTHS[0]!);
@@ -88,6 +98,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   }
 
   test('the managers’ dialogs have no serious violation', async ({ page }) => {
+    test.slow();
     await asAdmin(page);
     const dialog = page.getByRole('dialog');
 

@@ -254,8 +254,26 @@ function icon(): Field<string | null> {
   };
 }
 
+/** The item's required title, labelled 'Title'. */
+const title = (placeholder?: string) => text({ label: 'Title', required: true, placeholder });
+
+/** A short required name (a category's), kept from the browser's autofill. */
+const name = (label: string) =>
+  text({ label, required: true, maxLength: 100, autoComplete: 'off' });
+
 /** The kinds of field a declared form is made of. */
-export const field = { text, textarea, select, toggle, order, list, pairs, icon };
+export const field = {
+  text,
+  title,
+  name,
+  textarea,
+  select,
+  toggle,
+  order,
+  list,
+  pairs,
+  icon,
+};
 
 /**
  * A form model from declared fields, drawn in their order on the form's grid. `only` draws a
@@ -308,4 +326,20 @@ export function DeclaredFields<F extends Fields>({
       })}
     </FieldGrid>
   );
+}
+
+/**
+ * The form and texts of a manager of names (categories): one required name field, 'Add {noun}'
+ * to add and 'Rename {noun}' with 'Save' to rename, in a small dialog. Spread into a definition.
+ */
+export function namedItems(noun: string, descriptions: { add: string; rename: string }) {
+  return {
+    fields: { name: name(`${noun} name`) },
+    texts: {
+      add: { title: `Add ${noun}`, submit: `Add ${noun}`, description: descriptions.add },
+      edit: { title: `Rename ${noun}`, submit: 'Save', description: descriptions.rename },
+      size: 'sm' as const,
+      editVerb: 'Rename' as const,
+    },
+  };
 }

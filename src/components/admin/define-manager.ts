@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { z } from '@/lib/zod';
+import { declaredForm, type Fields, type ValuesOf } from './declared-fields';
 import type { FormModel } from './form-model';
 import type { Outcome, ToastTexts } from './toast-outcome';
 
@@ -27,8 +28,8 @@ export type ManagerShow<Item> = {
   media?: (item: Item) => React.ReactNode;
   /** the badges beside a row's name or above a card's ('Hidden' and 'Featured' come by themselves) */
   badges?: (item: Item) => React.ReactNode;
-  /** the lines under the name (`Detail`) */
-  details?: (item: Item) => React.ReactNode;
+  /** the lines under the name; empty ones are left out */
+  details?: (item: Item) => DetailLine[];
   /** a card's name in the display face (default) or plain */
   cardTitle?: 'display' | 'plain';
   /** the whole text of a card, where it is not a name with badges and details */
@@ -37,9 +38,18 @@ export type ManagerShow<Item> = {
   footer?: (item: Item) => React.ReactNode;
   /** the item's own buttons, before edit and delete */
   actions?: (item: Item) => React.ReactNode;
-  /** the line above a dialog manager's list ('6 awards, in display order') */
-  summary?: (count: number) => string;
+  /** the line above a dialog manager's list: { noun: 'award', order: 'in display order' } gives '6 awards, in display order' */
+  summary?: { noun: string; order: string };
 };
+
+/**
+ * A line under an item's name: text (a description, clamped to two lines), a small `note`
+ * ('3 bullet points') or a `strong` line (a publication's name).
+ */
+export type DetailLine = string | null | undefined | false | { note: string } | { strong: string };
+
+/** A toast pair: the success text (null for none) and the failure text; 'server' puts the server's message first. */
+export type Toasts = readonly [success: string | null, failure: string, style?: 'server'];
 
 export type FormTexts<Item> = {
   add: { title: string; submit: string; description?: React.ReactNode };
@@ -80,24 +90,45 @@ export type ManagerDefinition<Item extends Id, V, S extends z.ZodType> = {
     description?: (item: Item) => string | undefined;
   };
   /** the toasts: of adding, of editing (and of moving, showing and featuring), of deleting */
-  toasts: { create: ToastTexts; update: ToastTexts; delete: ToastTexts };
+  toasts: { create: Toasts; update: Toasts; delete: Toasts };
   empty: { icon: LucideIcon; message: string; hint?: string };
   show: ManagerShow<Item>;
 };
 
 // The form's values must be what the schema takes, unless `toInput` says how they become it.
-type Sendable<Item extends Id, V, S extends z.ZodType> = [V] extends [z.input<S>]
-  ? ManagerDefinition<Item, V, S>
-  : ManagerDefinition<Item, V, S> & { toInput: (values: V) => z.input<S> };
+type Sendable<V, S extends z.ZodType> = [V] extends [z.input<S>]
+  ? unknown
+  : { toInput: (values: V) => z.input<S> };
+
+type Declared<Item extends Id, F extends Fields, S extends z.ZodType> = Omit<
+  ManagerDefinition<Item, ValuesOf<F>, S>,
+  'form'
+> & { fields: F } & Sendable<ValuesOf<F>, S>;
+
+type HandWritten<Item extends Id, V, S extends z.ZodType> = ManagerDefinition<Item, V, S> &
+  Sendable<V, S>;
+
+type Define<Item extends Id> = {
+  /** a manager whose form is declared fields: its values are typed from them */
+  <F extends Fields, S extends z.ZodType>(
+    definition: Declared<Item, F, S>,
+  ): ManagerDefinition<Item, ValuesOf<F>, S>;
+  /** a manager with a hand-written form model */
+  <V, S extends z.ZodType>(definition: HandWritten<Item, V, S>): ManagerDefinition<Item, V, S>;
+};
 
 /**
  * Declares a manager for items of type `Item` (`defineManager<AdminAward>()({ ... })`): the
  * form's values are inferred from its fields and checked against the schema.
  */
-export function defineManager<Item extends Id>() {
-  return <V, S extends z.ZodType>(definition: Sendable<Item, V, S>) => definition;
+export function defineManager<Item extends Id>(): Define<Item> {
+  return ((definition: { fields?: Fields; form?: unknown }) =>
+    definition.fields
+      ? { ...definition, form: declaredForm(definition.fields) }
+      : definition) as unknown as Define<Item>;
 }
 
-/** A definition of any manager, for the kit's parts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDefinition<Item extends Id = any> = ManagerDefinition<Item, any, z.ZodType>;
+/** The toast texts of a pair. */
+export function toastsOf([success, failure, style]: Toasts): ToastTexts {
+  return { success, failure, failureStyle: style };
+}

@@ -56,3 +56,19 @@ export function FieldGrid({
 }) {
   return <div className={cn('grid grid-cols-2 gap-4 sm:grid-cols-4', className)}>{children}</div>;
 }
+
+/**
+ * The values of a hand-written form read from a stored item: each of the template's keys takes
+ * the item's field of that name (as text where the template holds text), or keeps the
+ * template's value where the item has none.
+ */
+export function valuesLike<V extends object>(template: V, stored: object): V {
+  const item = stored as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(template).map(([key, fallback]) => {
+      const value = item[key];
+      if (value === null || value === undefined) return [key, fallback];
+      return [key, typeof fallback === 'string' ? String(value) : value];
+    }),
+  ) as V;
+}

@@ -10,16 +10,19 @@ import type { ManagerDialog } from './use-manager-dialog';
 
 type Id = { id: number };
 
-/** The form's fields for one of the manager's form states, with ids under `idPrefix`. */
+/** One of the manager's form states, drawn with control ids under `idPrefix`. */
+type StateProps<Item extends Id, V, S extends z.ZodType> = {
+  manager: Manager<Item, V, S>;
+  state: ManagerDialog<Item, V>;
+  idPrefix: string;
+};
+
+/** The form's fields for one of the manager's form states. */
 function Fields<Item extends Id, V, S extends z.ZodType>({
   manager,
   state,
   idPrefix,
-}: {
-  manager: Manager<Item, V, S>;
-  state: ManagerDialog<Item, V>;
-  idPrefix: string;
-}) {
+}: StateProps<Item, V, S>) {
   return manager.definition.form.render({
     values: state.form,
     errors: state.errors,
@@ -41,15 +44,8 @@ function textsFor<Item extends Id, V, S extends z.ZodType>(
   return { ...edit, description: description ?? add.description };
 }
 
-function FormDialog<Item extends Id, V, S extends z.ZodType>({
-  manager,
-  state,
-  idPrefix,
-}: {
-  manager: Manager<Item, V, S>;
-  state: ManagerDialog<Item, V>;
-  idPrefix: string;
-}) {
+function FormDialog<Item extends Id, V, S extends z.ZodType>(props: StateProps<Item, V, S>) {
+  const { manager, state } = props;
   const texts = textsFor(manager, state.editing);
   return (
     <ManagerDialogForm
@@ -61,7 +57,7 @@ function FormDialog<Item extends Id, V, S extends z.ZodType>({
       pending={manager.mutation.pending}
       onSubmit={() => manager.submit(state)}
     >
-      <Fields manager={manager} state={state} idPrefix={idPrefix} />
+      <Fields {...props} />
     </ManagerDialogForm>
   );
 }

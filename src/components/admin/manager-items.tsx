@@ -1,8 +1,8 @@
 'use client';
 
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 import type { z } from '@/lib/zod';
+import { toastsOf, type DetailLine } from './define-manager';
 import { FeatureToggle } from './feature-toggle';
 import { ManagerEmptyState } from './manager-empty-state';
 import { ManagerCard, ManagerGrid, ManagerList, ManagerRow } from './manager-layout';
@@ -11,31 +11,28 @@ import type { Manager } from './use-manager';
 
 type Id = { id: number };
 
-/** One line under an item's name: a description (clamped), a soft line or a small note. */
-export function Detail({
-  children,
-  clamp,
-  tone = 'muted',
-}: {
-  children: React.ReactNode;
-  clamp?: 1 | 2 | 3;
-  tone?: 'muted' | 'soft' | 'note';
-}) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <p
-      className={cn(
-        tone === 'note' ? 'text-xs text-muted' : 'text-[13px] leading-relaxed',
-        tone === 'muted' && 'text-muted',
-        tone === 'soft' && 'font-medium text-ink-soft',
-        clamp === 1 && 'line-clamp-1',
-        clamp === 2 && 'line-clamp-2',
-        clamp === 3 && 'line-clamp-3',
-      )}
-    >
-      {children}
-    </p>
-  );
+/** The lines under an item's name (see DetailLine). */
+function Details({ lines }: { lines: DetailLine[] }) {
+  return lines.map((line, index) => {
+    if (!line) return null;
+    if (typeof line === 'string')
+      return (
+        <p key={index} className="line-clamp-2 text-[13px] leading-relaxed text-muted">
+          {line}
+        </p>
+      );
+    if ('note' in line)
+      return (
+        <p key={index} className="text-xs text-muted">
+          {line.note}
+        </p>
+      );
+    return (
+      <p key={index} className="text-[13px] leading-relaxed font-medium text-ink-soft">
+        {line.strong}
+      </p>
+    );
+  });
 }
 
 /** The buttons of one item, from its manager's behaviours (see RowActions for their order). */
@@ -61,8 +58,12 @@ export function ItemActions<Item extends Id, V, S extends z.ZodType>({
       mutation={mutation}
       position={d.actions.move ? position : undefined}
       active={d.active?.of(item)}
-      updates={{ toasts: d.toasts.update, move: d.actions.move, setActive: d.active?.set }}
-      deletes={{ action: d.actions.delete, toasts: d.toasts.delete }}
+      updates={{
+        toasts: toastsOf(d.toasts.update),
+        move: d.actions.move,
+        setActive: d.active?.set,
+      }}
+      deletes={{ action: d.actions.delete, toasts: toastsOf(d.toasts.delete) }}
       editVerb={d.texts.editVerb}
       dialog={editor}
       confirmDelete={d.confirmDelete}
@@ -75,7 +76,7 @@ export function ItemActions<Item extends Id, V, S extends z.ZodType>({
           featured={featured.of(item)}
           disabled={mutation.pending}
           onToggle={(value) =>
-            void mutation.run(() => featured.set({ id: item.id, value }), d.toasts.update)
+            void mutation.run(() => featured.set({ id: item.id, value }), toastsOf(d.toasts.update))
           }
         />
       ) : null}
@@ -128,7 +129,11 @@ function ItemRows<Item extends Id, V, S extends z.ZodType>(props: ItemsProps<Ite
             {show.badges?.(item)}
             <StateBadges manager={manager} item={item} />
           </div>
-          {show.details ? <div className="mt-0.5 space-y-1">{show.details(item)}</div> : null}
+          {show.details ? (
+            <div className="mt-0.5 space-y-1">
+              <Details lines={show.details(item)} />
+            </div>
+          ) : null}
         </ManagerRow>
       ))}
     </ManagerList>
@@ -159,7 +164,7 @@ function CardText<Item extends Id, V, S extends z.ZodType>({
       >
         {show.name(item)}
       </p>
-      {show.details?.(item)}
+      {show.details ? <Details lines={show.details(item)} /> : null}
     </>
   );
 }

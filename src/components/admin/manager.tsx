@@ -50,7 +50,9 @@ export function ManagerScreen<Item extends Id, V, S extends z.ZodType>({
         <>
           {show.summary ? (
             <div className="mb-5 flex items-center justify-between gap-3">
-              <p className="text-sm text-muted">{show.summary(items.length)}</p>
+              <p className="text-sm text-muted">
+                {countOf(items.length, show.summary.noun)}, {show.summary.order}
+              </p>
               {add}
             </div>
           ) : null}

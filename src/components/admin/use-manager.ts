@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { fieldErrorsOf, firstMessage } from '@/lib/field-errors';
 import type { z } from '@/lib/zod';
-import type { ManagerDefinition } from './define-manager';
+import { toastsOf, type ManagerDefinition } from './define-manager';
 import { toastOutcome } from './toast-outcome';
 import { useAdminMutation, type AdminMutation } from './use-admin-mutation';
 import { useManagerDialog, type ManagerDialog } from './use-manager-dialog';
@@ -38,7 +38,7 @@ export function useManager<Item extends Id, V, S extends z.ZodType>(
       const { schema, toInput, toasts, actions } = definition;
       const { form: values, editing } = state;
       const input = (toInput ? toInput(values) : values) as z.input<S> & object;
-      const texts = editing ? toasts.update : toasts.create;
+      const texts = toastsOf(editing ? toasts.update : toasts.create);
       // the action's own parse, before the round trip: the same messages, the same toast
       const parsed = schema.safeParse(input);
       if (!parsed.success) {

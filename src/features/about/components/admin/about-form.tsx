@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  declaredForm,
-  DeclaredFields,
-  field,
-  FormSaveBar,
-  ManagerPanel,
-  useAdminMutation,
-  useFormFields,
-  type ValuesOf,
-} from '@/components/admin';
+import { field, FormSaveBar, ManagerPanel, useDeclaredForm } from '@/components/admin';
 import type { AboutContent } from '../../queries';
 import { saveAboutContent } from '../../actions';
 
@@ -36,24 +27,11 @@ const fields = {
   }),
 };
 
-type Form = ValuesOf<typeof fields>;
-
-const model = declaredForm(fields);
-const toForm = (about: AboutContent | null): Form => (about ? model.load(about) : model.initial());
-
 export function AboutForm({ about }: { about: AboutContent | null }) {
-  const { form, errors, set } = useFormFields<Form>(() => toForm(about));
-  const { pending, run } = useAdminMutation();
-  const part = (only: (keyof Form)[]) => (
-    <DeclaredFields
-      fields={fields}
-      only={only}
-      values={form}
-      errors={errors}
-      set={set}
-      idPrefix="about"
-    />
-  );
+  const { form, pending, run, part } = useDeclaredForm(fields, {
+    idPrefix: 'about',
+    stored: about,
+  });
 
   return (
     <form

@@ -2,17 +2,7 @@
 
 import { Award as AwardIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  countOf,
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  Manager,
-  optionsOf,
-  Thumb,
-  toastTexts,
-} from '@/components/admin';
+import { defineManager, field, Manager, optionsOf, Thumb } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { AdminAward } from '../../admin-queries';
 import { deleteAward, saveAward } from '../../actions';
@@ -23,8 +13,9 @@ const statusTone = { Winner: 'accent', Finalist: 'outline', Nominated: 'muted' }
 const awards = defineManager<AdminAward>()({
   id: 'award',
   schema: awardSchema,
-  form: declaredForm({
-    title: field.text({ label: 'Title', required: true }),
+  placement: 'dialog',
+  fields: {
+    title: field.title(),
     organization: field.text({ label: 'Organization', width: 'half' }),
     category: field.text({ label: 'Category', width: 'half' }),
     projectName: field.text({ label: 'Project name', width: 'half' }),
@@ -39,8 +30,7 @@ const awards = defineManager<AdminAward>()({
     description: field.textarea({ label: 'Description' }),
     imageUrl: mediaField({ label: 'Image', width: 'three-quarters' }),
     displayOrder: field.order({ width: 'quarter' }),
-  }),
-  placement: 'dialog',
+  },
   texts: {
     add: {
       title: 'Add Award',
@@ -52,16 +42,16 @@ const awards = defineManager<AdminAward>()({
   },
   actions: { save: saveAward, delete: deleteAward },
   toasts: {
-    create: toastTexts('Award created', 'Failed to save award'),
-    update: toastTexts('Award updated', 'Failed to save award'),
-    delete: toastTexts('Award deleted', 'Failed to delete award'),
+    create: ['Award created', 'Failed to save award'],
+    update: ['Award updated', 'Failed to save award'],
+    delete: ['Award deleted', 'Failed to delete award'],
   },
   empty: { icon: AwardIcon, message: 'No awards yet. Add your first award!' },
   show: {
     label: 'Awards',
     layout: 'cards',
     name: (award) => award.title,
-    summary: (count) => `${countOf(count, 'award')}, in display order`,
+    summary: { noun: 'award', order: 'in display order' },
     media: (award) => (
       <Thumb
         url={award.imageUrl}
@@ -77,11 +67,9 @@ const awards = defineManager<AdminAward>()({
         <span className="text-xs text-muted tabular-nums">{award.year}</span>
       </>
     ),
-    details: (award) => (
-      <Detail>
-        {[award.organization, award.category, award.projectName].filter(Boolean).join(' · ')}
-      </Detail>
-    ),
+    details: (award) => [
+      [award.organization, award.category, award.projectName].filter(Boolean).join(' · '),
+    ],
     footer: (award) => (
       <span className="px-2 text-xs text-muted tabular-nums">Order {award.displayOrder}</span>
     ),

@@ -1,15 +1,7 @@
 'use client';
 
 import { Building2, Users } from 'lucide-react';
-import {
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  Manager,
-  Thumb,
-  toastTexts,
-} from '@/components/admin';
+import { defineManager, field, Manager, Thumb } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { AdminClient } from '../../admin-queries';
 import {
@@ -24,13 +16,13 @@ import { clientSchema } from '../../schemas';
 const clients = defineManager<AdminClient>()({
   id: 'client',
   schema: clientSchema,
-  form: declaredForm({
+  placement: 'side',
+  fields: {
     name: field.text({ label: 'Name', required: true }),
     industry: field.text({ label: 'Industry', placeholder: 'Hospitality' }),
     logoUrl: mediaField({ label: 'Logo' }),
     isFeatured: field.toggle({ label: 'Featured', hint: 'Featured clients are listed first.' }),
-  }),
-  placement: 'side',
+  },
   texts: {
     add: {
       title: 'Add client',
@@ -42,9 +34,9 @@ const clients = defineManager<AdminClient>()({
   actions: { create: createClient, update: updateClient, delete: deleteClient, move: moveClient },
   featured: { of: (client) => client.isFeatured, set: setClientFeatured },
   toasts: {
-    create: toastTexts('Client created successfully', 'Failed to create client', 'server'),
-    update: toastTexts('Client updated successfully', 'Failed to update client', 'server'),
-    delete: toastTexts('Client deleted successfully', 'Failed to delete client', 'server'),
+    create: ['Client created successfully', 'Failed to create client', 'server'],
+    update: ['Client updated successfully', 'Failed to update client', 'server'],
+    delete: ['Client deleted successfully', 'Failed to delete client', 'server'],
   },
   empty: { icon: Users, message: 'No clients yet', hint: 'Add the first client with the form.' },
   show: {
@@ -60,7 +52,7 @@ const clients = defineManager<AdminClient>()({
         placeholder={Building2}
       />
     ),
-    details: (client) => <Detail>{client.industry}</Detail>,
+    details: (client) => [client.industry],
   },
 });
 

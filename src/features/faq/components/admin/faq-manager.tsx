@@ -5,16 +5,14 @@ import { CircleHelp } from 'lucide-react';
 import {
   AddButton,
   countOf,
-  declaredForm,
   defineManager,
-  Detail,
   field,
   ItemActions,
   ManagerEmptyState,
   ManagerForm,
   ManagerItems,
   ManagerPanel,
-  toastTexts,
+  namedItems,
   useAdminMutation,
   useManager,
   type ManagerOf,
@@ -44,29 +42,11 @@ const QUESTION_FAILED = 'Failed to save question';
 const faqCategories = defineManager<FaqCategory>()({
   id: 'faq-category',
   schema: faqCategorySchema,
-  form: declaredForm({
-    name: field.text({
-      label: 'Category name',
-      required: true,
-      maxLength: 100,
-      autoComplete: 'off',
-    }),
-  }),
   placement: 'dialog',
-  texts: {
-    add: {
-      title: 'Add Category',
-      submit: 'Add Category',
-      description: 'New categories join the end of the page.',
-    },
-    edit: {
-      title: 'Rename Category',
-      submit: 'Save',
-      description: 'The new name shows on the FAQ page.',
-    },
-    size: 'sm',
-    editVerb: 'Rename',
-  },
+  ...namedItems('Category', {
+    add: 'New categories join the end of the page.',
+    rename: 'The new name shows on the FAQ page.',
+  }),
   actions: {
     create: createFaqCategory,
     update: renameFaqCategory,
@@ -81,9 +61,9 @@ const faqCategories = defineManager<FaqCategory>()({
         : undefined,
   },
   toasts: {
-    create: toastTexts('FAQ category created', CATEGORY_FAILED, 'server'),
-    update: toastTexts('FAQ category updated', CATEGORY_FAILED, 'server'),
-    delete: toastTexts('FAQ category deleted', 'Failed to delete FAQ category', 'server'),
+    create: ['FAQ category created', CATEGORY_FAILED, 'server'],
+    update: ['FAQ category updated', CATEGORY_FAILED, 'server'],
+    delete: ['FAQ category deleted', 'Failed to delete FAQ category', 'server'],
   },
   empty: {
     icon: CircleHelp,
@@ -98,7 +78,7 @@ const faqEntries = (categories: FaqCategory[]) =>
   defineManager<FaqEntry>()({
     id: 'faq',
     schema: faqEntrySchema,
-    form: declaredForm({
+    fields: {
       categoryId: field.select({
         label: 'Category',
         required: true,
@@ -111,7 +91,7 @@ const faqEntries = (categories: FaqCategory[]) =>
         autoComplete: 'off',
       }),
       answer: field.textarea({ label: 'Answer', required: true, rows: 6, maxLength: 5000 }),
-    }),
+    },
     placement: 'dialog',
     texts: {
       add: {
@@ -128,16 +108,16 @@ const faqEntries = (categories: FaqCategory[]) =>
       move: moveFaqEntry,
     },
     toasts: {
-      create: toastTexts('Question added', QUESTION_FAILED, 'server'),
-      update: toastTexts('Question updated', QUESTION_FAILED, 'server'),
-      delete: toastTexts('Question deleted', 'Failed to delete question', 'server'),
+      create: ['Question added', QUESTION_FAILED, 'server'],
+      update: ['Question updated', QUESTION_FAILED, 'server'],
+      delete: ['Question deleted', 'Failed to delete question', 'server'],
     },
     empty: { icon: CircleHelp, message: 'No questions in this category yet.' },
     show: {
       label: 'Questions',
       layout: 'rows',
       name: (entry) => entry.question,
-      details: (entry) => <Detail clamp={2}>{entry.answer}</Detail>,
+      details: (entry) => [entry.answer],
     },
   });
 

@@ -2,16 +2,7 @@
 
 import { Images } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  looksLikeVideo,
-  Manager,
-  Thumb,
-  toastTexts,
-} from '@/components/admin';
+import { defineManager, field, looksLikeVideo, Manager, Thumb } from '@/components/admin';
 import { mediaWithAltField } from '@/features/media/picker';
 import type { AdminHeroSlide } from '../../admin-queries';
 import {
@@ -26,12 +17,9 @@ import { heroSlideSchema } from '../../schemas';
 const hero = defineManager<AdminHeroSlide>()({
   id: 'hero',
   schema: heroSlideSchema,
-  form: declaredForm({
-    title: field.text({
-      label: 'Title',
-      required: true,
-      placeholder: 'Architectural Visualization',
-    }),
+  placement: 'side',
+  fields: {
+    title: field.title('Architectural Visualization'),
     description: field.textarea({ label: 'Description' }),
     image: mediaWithAltField({
       label: 'Image or video',
@@ -51,16 +39,15 @@ const hero = defineManager<AdminHeroSlide>()({
       hint: 'Inactive slides are kept but not shown.',
       initial: true,
     }),
-  }),
+  },
   load: (slide) => ({ image: { url: slide.imageUrl, alt: slide.imageAlt ?? '' } }),
   // the slide plays a video when its file is one
   toInput: ({ image, ...values }) => ({
     ...values,
     imageUrl: image.url,
     imageAlt: image.alt,
-    mediaType: image.url && looksLikeVideo(image.url) ? 'video' : 'image',
+    mediaType: image.url && looksLikeVideo(image.url) ? ('video' as const) : ('image' as const),
   }),
-  placement: 'side',
   texts: {
     add: {
       title: 'Add slide',
@@ -78,9 +65,9 @@ const hero = defineManager<AdminHeroSlide>()({
   },
   active: { of: (slide) => slide.isActive, set: setHeroSlideActive },
   toasts: {
-    create: toastTexts('Hero slide created successfully', 'Error creating slide'),
-    update: toastTexts('Hero slide updated successfully', 'Failed to update slide', 'server'),
-    delete: toastTexts('Hero slide deleted successfully', 'Failed to delete slide', 'server'),
+    create: ['Hero slide created successfully', 'Error creating slide'],
+    update: ['Hero slide updated successfully', 'Failed to update slide', 'server'],
+    delete: ['Hero slide deleted successfully', 'Failed to delete slide', 'server'],
   },
   empty: {
     icon: Images,
@@ -100,7 +87,7 @@ const hero = defineManager<AdminHeroSlide>()({
       />
     ),
     badges: (slide) => (slide.mediaType === 'video' ? <Badge tone="outline">Video</Badge> : null),
-    details: (slide) => <Detail clamp={2}>{slide.description}</Detail>,
+    details: (slide) => [slide.description],
   },
 });
 

@@ -2,16 +2,7 @@
 
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  countOf,
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  Manager,
-  Thumb,
-  toastTexts,
-} from '@/components/admin';
+import { defineManager, field, Manager, Thumb } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { AdminPressArticle } from '../../admin-queries';
 import { deletePressArticle, savePressArticle } from '../../actions';
@@ -27,8 +18,9 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 const press = defineManager<AdminPressArticle>()({
   id: 'press',
   schema: pressArticleSchema,
-  form: declaredForm({
-    title: field.text({ label: 'Title', required: true }),
+  placement: 'dialog',
+  fields: {
+    title: field.title(),
     publication: field.text({ label: 'Publication', width: 'half' }),
     date: field.text({ label: 'Date', type: 'date', width: 'half', initial: today }),
     category: field.text({ label: 'Category', placeholder: 'Feature', width: 'half' }),
@@ -42,8 +34,7 @@ const press = defineManager<AdminPressArticle>()({
     imageUrl: mediaField({ label: 'Image' }),
     isFeatured: field.toggle({ label: 'Featured', width: 'half' }),
     displayOrder: field.order({ hint: 'Orders articles of the same date.', width: 'half' }),
-  }),
-  placement: 'dialog',
+  },
   texts: {
     add: {
       title: 'Add Article',
@@ -55,16 +46,16 @@ const press = defineManager<AdminPressArticle>()({
   },
   actions: { save: savePressArticle, delete: deletePressArticle },
   toasts: {
-    create: toastTexts('Article created', 'Failed to save article'),
-    update: toastTexts('Article updated', 'Failed to save article'),
-    delete: toastTexts('Article deleted', 'Failed to delete article'),
+    create: ['Article created', 'Failed to save article'],
+    update: ['Article updated', 'Failed to save article'],
+    delete: ['Article deleted', 'Failed to delete article'],
   },
   empty: { icon: Newspaper, message: 'No press articles yet. Add your first article!' },
   show: {
     label: 'Press articles',
     layout: 'cards',
     name: (article) => article.title,
-    summary: (count) => `${countOf(count, 'article')}, newest first`,
+    summary: { noun: 'article', order: 'newest first' },
     media: (article) => (
       <Thumb
         url={article.imageUrl}
@@ -83,12 +74,7 @@ const press = defineManager<AdminPressArticle>()({
         {article.isFeatured ? <Badge tone="accent">Featured</Badge> : null}
       </>
     ),
-    details: (article) => (
-      <>
-        <Detail tone="soft">{article.publication}</Detail>
-        <Detail clamp={2}>{article.excerpt}</Detail>
-      </>
-    ),
+    details: (article) => [article.publication && { strong: article.publication }, article.excerpt],
     footer: (article) =>
       article.externalLink ? (
         <a

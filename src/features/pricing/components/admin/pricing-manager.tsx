@@ -3,15 +3,7 @@
 import { PoundSterling } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import {
-  countOf,
-  declaredForm,
-  defineManager,
-  field,
-  Manager,
-  optionsOf,
-  toastTexts,
-} from '@/components/admin';
+import { countOf, defineManager, field, Manager, optionsOf } from '@/components/admin';
 import type { PricingPackage } from '../../queries';
 import { deletePricingPackage, savePricingPackage } from '../../actions';
 import {
@@ -55,7 +47,8 @@ const pricingFor = (type: ServiceType) =>
   defineManager<PricingPackage>()({
     id: `pricing-${type}`,
     schema: pricingPackageSchema,
-    form: declaredForm({
+    placement: 'side',
+    fields: {
       serviceType: field.select({
         label: 'Service type',
         options: optionsOf(SERVICE_TYPES, SERVICE_TYPE_LABELS),
@@ -75,8 +68,7 @@ const pricingFor = (type: ServiceType) =>
         addLabel: 'Add inclusion',
         placeholder: 'Two rounds of revisions',
       }),
-    }),
-    placement: 'side',
+    },
     texts: {
       add: {
         title: 'Add package',
@@ -87,9 +79,9 @@ const pricingFor = (type: ServiceType) =>
     },
     actions: { save: savePricingPackage, delete: deletePricingPackage },
     toasts: {
-      create: toastTexts('Pricing package saved', 'Failed to save pricing package'),
-      update: toastTexts('Pricing package saved', 'Failed to save pricing package'),
-      delete: toastTexts('Package deleted', 'Failed to delete package'),
+      create: ['Pricing package saved', 'Failed to save pricing package'],
+      update: ['Pricing package saved', 'Failed to save pricing package'],
+      delete: ['Package deleted', 'Failed to delete package'],
     },
     empty: {
       icon: PoundSterling,

@@ -1,16 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { ArrowLeft, Tags } from 'lucide-react';
-import {
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  Manager,
-  toastTexts,
-} from '@/components/admin';
-import { Button } from '@/components/ui/button';
+import { Tags } from 'lucide-react';
+import { defineManager, Manager, namedItems } from '@/components/admin';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from '../../actions';
 import type { AdminCategory } from '../../admin-queries';
 import { categorySchema, projectCount } from '../../schemas';
@@ -20,29 +11,11 @@ import { categorySchema, projectCount } from '../../schemas';
 const categories = defineManager<AdminCategory>()({
   id: 'category',
   schema: categorySchema,
-  form: declaredForm({
-    name: field.text({
-      label: 'Category name',
-      required: true,
-      maxLength: 100,
-      autoComplete: 'off',
-    }),
-  }),
   placement: 'side-add',
-  texts: {
-    add: {
-      title: 'Add Category',
-      submit: 'Add Category',
-      description: 'New categories join the end of the list.',
-    },
-    edit: {
-      title: 'Rename Category',
-      submit: 'Save',
-      description: 'Projects in this category follow the new name.',
-    },
-    size: 'sm',
-    editVerb: 'Rename',
-  },
+  ...namedItems('Category', {
+    add: 'New categories join the end of the list.',
+    rename: 'Projects in this category follow the new name.',
+  }),
   actions: {
     create: createCategory,
     update: renameCategory,
@@ -54,9 +27,9 @@ const categories = defineManager<AdminCategory>()({
     description: (category) => `"${category.name}" will be removed from the projects page filters.`,
   },
   toasts: {
-    create: toastTexts('Category created successfully', 'Failed to create category', 'server'),
-    update: toastTexts('Category updated successfully', 'Failed to update category', 'server'),
-    delete: toastTexts('Category deleted successfully', 'Failed to delete category', 'server'),
+    create: ['Category created successfully', 'Failed to create category', 'server'],
+    update: ['Category updated successfully', 'Failed to update category', 'server'],
+    delete: ['Category deleted successfully', 'Failed to delete category', 'server'],
   },
   empty: {
     icon: Tags,
@@ -67,33 +40,17 @@ const categories = defineManager<AdminCategory>()({
     label: 'Categories',
     layout: 'rows',
     name: (category) => category.name,
-    details: (category) => (
-      <Detail tone="note">
-        {category.projectCount === 0
-          ? 'Not used by any project'
-          : `Used by ${projectCount(category.projectCount)}`}
-      </Detail>
-    ),
+    details: (category) => [
+      {
+        note:
+          category.projectCount === 0
+            ? 'Not used by any project'
+            : `Used by ${projectCount(category.projectCount)}`,
+      },
+    ],
   },
 });
 
 export function CategoriesManager({ categories: items }: { categories: AdminCategory[] }) {
-  return (
-    <Manager
-      definition={categories}
-      items={items}
-      page={{
-        title: 'Project Categories',
-        description:
-          'The filter buttons of the projects page, in this order. Renaming a category renames it on every project that uses it.',
-        links: (
-          <Button asChild variant="outline" size="sm">
-            <Link href="/admin/projects">
-              <ArrowLeft aria-hidden /> Projects
-            </Link>
-          </Button>
-        ),
-      }}
-    />
-  );
+  return <Manager definition={categories} items={items} />;
 }

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import { FolderKanban, Tags } from 'lucide-react';
-import { defineManager, Manager, toastTexts, type FormModel } from '@/components/admin';
+import { defineManager, Manager, valuesLike, type FormModel } from '@/components/admin';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
@@ -25,46 +25,32 @@ type Category = { id: number; name: string };
 // it starts (in the documented default category), how a project fills it and how it is drawn.
 function projectForm(categories: Category[]): FormModel<ProjectForm, AdminProject> {
   const fallback = categories.find((c) => c.name === DEFAULT_PROJECT_CATEGORY) ?? categories[0];
+  const empty: ProjectForm = {
+    title: '',
+    description: '',
+    details: '',
+    categoryId: fallback ? String(fallback.id) : '',
+    client: '',
+    year: '',
+    location: '',
+    website: '',
+    projectDate: '',
+    images: [],
+    youtubeVideos: [],
+    featured: false,
+    coverImage: '',
+    coverAlt: '',
+    visibility: 'public',
+    password: '',
+  };
   return {
-    initial: () => ({
-      title: '',
-      description: '',
-      details: '',
-      categoryId: fallback ? String(fallback.id) : '',
-      client: '',
-      year: '',
-      location: '',
-      website: '',
-      projectDate: '',
-      images: [],
-      youtubeVideos: [],
-      featured: false,
-      coverImage: '',
-      coverAlt: '',
-      visibility: 'public',
+    initial: () => ({ ...empty }),
+    // no category is no category, not the default; a stored password is never shown
+    load: (stored) => ({
+      ...valuesLike(empty, stored),
+      categoryId: (stored as AdminProject).categoryId?.toString() ?? '',
       password: '',
     }),
-    load: (stored) => {
-      const p = stored as AdminProject;
-      return {
-        title: p.title,
-        description: p.description ?? '',
-        details: p.details ?? '',
-        categoryId: p.categoryId ? String(p.categoryId) : '',
-        client: p.client ?? '',
-        year: p.year ?? '',
-        location: p.location ?? '',
-        website: p.website ?? '',
-        projectDate: p.projectDate ?? '',
-        images: p.images,
-        youtubeVideos: p.youtubeVideos,
-        featured: p.featured,
-        coverImage: p.coverImage ?? '',
-        coverAlt: p.coverAlt ?? '',
-        visibility: p.visibility,
-        password: '',
-      };
-    },
     render: ({ values, errors, set, editing }) => (
       <ProjectFormFields
         form={values}
@@ -81,6 +67,7 @@ const projectsManager = (categories: Category[], siteUrl: string) =>
   defineManager<AdminProject>()({
     id: 'project',
     schema: projectSchema,
+    placement: 'dialog',
     form: projectForm(categories),
     toInput: (form) => ({
       ...form,
@@ -88,7 +75,6 @@ const projectsManager = (categories: Category[], siteUrl: string) =>
       // a link still in focus is converted too
       youtubeVideos: form.youtubeVideos.map(toEmbedUrl).filter((v) => v.trim() !== ''),
     }),
-    placement: 'dialog',
     texts: {
       add: {
         title: 'Add Project',
@@ -114,9 +100,9 @@ const projectsManager = (categories: Category[], siteUrl: string) =>
     },
     confirmDelete: { title: (project) => `Delete "${project.title}"? This cannot be undone.` },
     toasts: {
-      create: toastTexts('Project created successfully', 'Failed to create project'),
-      update: toastTexts('Project updated successfully', 'Failed to update project'),
-      delete: toastTexts('Project deleted successfully', 'Failed to delete project'),
+      create: ['Project created successfully', 'Failed to create project'],
+      update: ['Project updated successfully', 'Failed to update project'],
+      delete: ['Project deleted successfully', 'Failed to delete project'],
     },
     empty: {
       icon: FolderKanban,

@@ -2,16 +2,7 @@
 
 import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  countOf,
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  IconGlyph,
-  Manager,
-  toastTexts,
-} from '@/components/admin';
+import { countOf, defineManager, field, IconGlyph, Manager } from '@/components/admin';
 import type { AdminService } from '../../admin-queries';
 import {
   createService,
@@ -25,12 +16,9 @@ import { serviceSchema } from '../../schemas';
 const services = defineManager<AdminService>()({
   id: 'service',
   schema: serviceSchema,
-  form: declaredForm({
-    title: field.text({
-      label: 'Title',
-      required: true,
-      placeholder: 'Architectural Visualization',
-    }),
+  placement: 'side',
+  fields: {
+    title: field.title('Architectural Visualization'),
     description: field.textarea({
       label: 'Description',
       placeholder: 'One or two sentences on what the client gets.',
@@ -50,8 +38,7 @@ const services = defineManager<AdminService>()({
       hint: 'Inactive services stay here but are hidden from the site.',
       initial: true,
     }),
-  }),
-  placement: 'side',
+  },
   texts: {
     add: {
       title: 'Add service',
@@ -72,9 +59,9 @@ const services = defineManager<AdminService>()({
   },
   active: { of: (service) => service.isActive, set: setServiceActive },
   toasts: {
-    create: toastTexts('Service created successfully', 'Failed to create service', 'server'),
-    update: toastTexts('Service updated successfully', 'Failed to update service', 'server'),
-    delete: toastTexts('Service deleted successfully', 'Failed to delete service', 'server'),
+    create: ['Service created successfully', 'Failed to create service', 'server'],
+    update: ['Service updated successfully', 'Failed to update service', 'server'],
+    delete: ['Service deleted successfully', 'Failed to delete service', 'server'],
   },
   empty: { icon: Sparkles, message: 'No services yet', hint: 'Add the first with the form.' },
   show: {
@@ -88,14 +75,10 @@ const services = defineManager<AdminService>()({
     ),
     badges: (service) =>
       service.category ? <Badge tone="outline">{service.category}</Badge> : null,
-    details: (service) => (
-      <>
-        <Detail clamp={2}>{service.description}</Detail>
-        {service.bullets.length ? (
-          <Detail tone="note">{countOf(service.bullets.length, 'bullet point')}</Detail>
-        ) : null}
-      </>
-    ),
+    details: (service) => [
+      service.description,
+      service.bullets.length > 0 && { note: countOf(service.bullets.length, 'bullet point') },
+    ],
   },
 });
 

@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  declaredForm,
-  DeclaredFields,
-  field,
-  FormSaveBar,
-  ManagerPanel,
-  useAdminMutation,
-  useFormFields,
-  type ValuesOf,
-} from '@/components/admin';
+import { field, FormSaveBar, ManagerPanel, useDeclaredForm } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { StoredSettings } from '../../queries';
 import { saveSiteSettings } from '../../actions';
@@ -51,30 +42,14 @@ const fields = {
   }),
 };
 
-type Form = ValuesOf<typeof fields>;
-const model = declaredForm(fields);
-
-const toForm = (settings: StoredSettings | null): Form =>
-  settings
-    ? model.load({
-        ...settings,
-        socialLinks: settings.socialLinks.map((l) => ({ label: l.label, value: l.url })),
-      })
-    : model.initial();
-
 export function SettingsForm({ settings }: { settings: StoredSettings | null }) {
-  const { form, errors, setErrors, set } = useFormFields<Form>(() => toForm(settings));
-  const { pending, run } = useAdminMutation();
-  const part = (only: (keyof Form)[]) => (
-    <DeclaredFields
-      fields={fields}
-      only={only}
-      values={form}
-      errors={errors}
-      set={set}
-      idPrefix="settings"
-    />
-  );
+  const { form, setErrors, pending, run, part } = useDeclaredForm(fields, {
+    idPrefix: 'settings',
+    stored: settings && {
+      ...settings,
+      socialLinks: settings.socialLinks.map((l) => ({ label: l.label, value: l.url })),
+    },
+  });
 
   return (
     <form

@@ -2,14 +2,7 @@
 
 import { Video, VideoOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  declaredForm,
-  defineManager,
-  Detail,
-  field,
-  Manager,
-  toastTexts,
-} from '@/components/admin';
+import { defineManager, field, Manager } from '@/components/admin';
 import type { AdminVideo } from '../../admin-queries';
 import { createVideo, deleteVideo, moveVideo, setVideoActive, updateVideo } from '../../actions';
 import { videoSchema } from '../../schemas';
@@ -20,8 +13,9 @@ export type ManagedVideo = AdminVideo & { videoId: string | null };
 const videos = defineManager<ManagedVideo>()({
   id: 'video',
   schema: videoSchema,
-  form: declaredForm({
-    title: field.text({ label: 'Title', required: true }),
+  placement: 'side',
+  fields: {
+    title: field.title(),
     serviceCategory: field.text({
       label: 'Service category',
       required: true,
@@ -39,8 +33,7 @@ const videos = defineManager<ManagedVideo>()({
       hint: 'Hidden videos stay here but are not shown on the site.',
       initial: true,
     }),
-  }),
-  placement: 'side',
+  },
   texts: {
     add: {
       title: 'Add video',
@@ -53,9 +46,9 @@ const videos = defineManager<ManagedVideo>()({
   actions: { create: createVideo, update: updateVideo, delete: deleteVideo, move: moveVideo },
   active: { of: (video) => video.isActive, set: setVideoActive },
   toasts: {
-    create: toastTexts('Video added successfully', 'Failed to add video'),
-    update: toastTexts('Video updated successfully', 'Failed to update video'),
-    delete: toastTexts('Video deleted successfully', 'Failed to delete video'),
+    create: ['Video added successfully', 'Failed to add video'],
+    update: ['Video updated successfully', 'Failed to update video'],
+    delete: ['Video deleted successfully', 'Failed to delete video'],
   },
   empty: { icon: Video, message: 'No videos yet', hint: 'Add a YouTube link with the form.' },
   show: {
@@ -79,7 +72,7 @@ const videos = defineManager<ManagedVideo>()({
         </div>
       ),
     badges: (video) => <Badge tone="outline">{video.serviceCategory}</Badge>,
-    details: (video) => <Detail clamp={2}>{video.description}</Detail>,
+    details: (video) => [video.description],
   },
 });
 
