@@ -125,7 +125,9 @@ function ItemRows<Item extends Id, V, S extends z.ZodType>(props: ItemsProps<Ite
           }
         >
           <div className="flex flex-wrap items-center gap-2">
-            <p className="truncate text-sm font-semibold text-ink">{show.name(item)}</p>
+            <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">
+              {show.name(item)}
+            </p>
             {show.badges?.(item)}
             <StateBadges manager={manager} item={item} />
           </div>
