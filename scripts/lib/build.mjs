@@ -67,13 +67,12 @@ export async function runBuild(distDir, env = process.env, { stdio = 'inherit' }
   );
   if (code !== 0) return code;
   await precompressStatic(path.resolve(root, distDir));
-  // the first-start content's images and an empty migrated database, made once here rather
-  // than at every first start
-  for (const script of ['render-seed-art.ts', 'create-database-template.ts']) {
-    const made = await run([tsxBin(), path.join(root, 'scripts', script), distDir], env, stdio);
-    if (made !== 0) return made;
-  }
-  return 0;
+  // an empty migrated database, made once here rather than at every first start
+  return run(
+    [tsxBin(), path.join(root, 'scripts', 'create-database-template.ts'), distDir],
+    env,
+    stdio,
+  );
 }
 
 /**
