@@ -9,6 +9,6 @@ export async function encode(spec: ArtSpec): Promise<Buffer> {
   const image = typeof drawn === 'string' ? sharp(Buffer.from(drawn)) : await rasterize(drawn);
   if (spec.format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   if (spec.format === 'jpeg') return image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
-  // a low effort: the encoder's default spends much longer for a few bytes less
+  // a low effort: the encoder's default is much slower for hardly smaller files
   return image.webp({ quality: 78, effort: 2 }).toBuffer();
 }
