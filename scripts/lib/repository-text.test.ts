@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentsMatching, sourceFiles } from './source-comments.mjs';
@@ -139,6 +139,23 @@ describe('the repository', () => {
       });
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('the documentation', () => {
+  it('links only to files that are in the repository', () => {
+    const broken: string[] = [];
+    const docs = sourceFiles(root, ['README.md', 'docs', 'bench', 'e2e', 'tools', 'src'], /\.md$/);
+    for (const file of docs) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:|^#/.test(target!)) continue;
+        const local = decodeURI(target!.split('#')[0]!);
+        if (!existsSync(path.resolve(root, path.dirname(file), local)))
+          broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
 
