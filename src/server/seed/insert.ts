@@ -49,6 +49,10 @@ const projectUrl = (slug: string, index = 0): string => {
   return project.gallery[index]!.url;
 };
 
+/** Rows as the content lists them: each shown, in the content's order. */
+const shownInOrder = <T extends object>(rows: readonly T[]) =>
+  rows.map((row, i) => ({ ...row, isActive: true, displayOrder: i + 1 }));
+
 async function insertMedia(tx: Tx, media: StoredImage[]): Promise<void> {
   if (!media.length) return;
   await tx.insert(mediaLibrary).values(
@@ -95,17 +99,9 @@ async function insertLanding(tx: Tx): Promise<void> {
     })
     .onConflictDoNothing();
 
-  await tx.insert(services).values(
-    SERVICES.map((s, i) => ({
-      title: s.title,
-      description: s.description,
-      iconName: s.iconName,
-      category: s.category,
-      bullets: [...s.bullets],
-      isActive: true,
-      displayOrder: i + 1,
-    })),
-  );
+  await tx
+    .insert(services)
+    .values(shownInOrder(SERVICES.map((s) => ({ ...s, bullets: [...s.bullets] }))));
 }
 
 async function insertProjects(tx: Tx): Promise<void> {
@@ -139,16 +135,7 @@ async function insertProjects(tx: Tx): Promise<void> {
 
 /** Films, clients, awards and press: what others say and show of the work. */
 async function insertRecognition(tx: Tx): Promise<void> {
-  await tx.insert(videoShowcases).values(
-    VIDEOS.map((v, i) => ({
-      title: v.title,
-      serviceCategory: v.serviceCategory,
-      youtubeUrl: v.youtubeUrl,
-      description: v.description,
-      isActive: true,
-      displayOrder: i + 1,
-    })),
-  );
+  await tx.insert(videoShowcases).values(shownInOrder(VIDEOS));
 
   await tx.insert(clients).values(
     CLIENTS.map((c, i) => ({

@@ -1,9 +1,10 @@
 import { mix, shade } from '../color';
 import { drawGround, drawRidges, drawSky, tree } from '../environment';
-import { PALETTES, TIMES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
-import { createRng, type Rng } from '../random';
+import { PALETTES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
+import type { Rng } from '../random';
 import { Renderer, box, cylinder, finish, type Item, type V3 } from '../scene3d';
 import { SvgDoc, type Layers } from '../svg';
+import { beginScene, type Stage } from '../stage';
 
 export type Massing = 'cantilever' | 'slabs' | 'towers' | 'courtyard' | 'lodge' | 'pavilion';
 
@@ -289,21 +290,11 @@ const BUILDERS: Record<Massing, (rng: Rng, p: (typeof PALETTES)[PaletteName]) =>
 };
 
 /** What an exterior is drawn with: its options, light, building, camera and canvas. */
-type View = {
-  o: ExteriorOptions;
-  rng: Rng;
-  pal: (typeof PALETTES)[PaletteName];
-  time: (typeof TIMES)[TimeOfDay];
-  built: Built;
-  doc: SvgDoc;
-  r: Renderer;
-};
+type View = Stage & { o: ExteriorOptions; built: Built };
 
 /** The building, then a camera walked round it and the sun set in front of or behind it. */
 function setUpView(o: ExteriorOptions): View {
-  const rng = createRng(o.seed);
-  const pal = PALETTES[o.palette];
-  const time = TIMES[o.time];
+  const { rng, pal, time } = beginScene(o);
   const built = BUILDERS[o.massing](rng, pal);
   const side = o.side ?? (rng.chance(0.5) ? -1 : 1);
   const far = o.distance ?? rng.range(0.2, 0.7);

@@ -1,8 +1,9 @@
 import { mix, shade } from '../color';
-import { PALETTES, TIMES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
-import { createRng, type Rng } from '../random';
+import { PALETTES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
+import type { Rng } from '../random';
 import { Renderer, box, cylinder, finish, sphere, v3, type Item, type V3 } from '../scene3d';
 import { SvgDoc, type Layers } from '../svg';
+import { beginScene, type Stage } from '../stage';
 
 export type Furnishing = 'gallery' | 'lounge' | 'bar' | 'runway' | 'studio';
 
@@ -162,12 +163,7 @@ function furnish(
 }
 
 /** The room a scene is drawn in: its size, camera, light and which wall holds the window. */
-type Room = {
-  rng: Rng;
-  pal: (typeof PALETTES)[PaletteName];
-  time: (typeof TIMES)[TimeOfDay];
-  doc: SvgDoc;
-  r: Renderer;
+type Room = Stage & {
   sun: V3;
   W: number;
   D: number;
@@ -183,9 +179,7 @@ type Room = {
 };
 
 function setUpRoom(o: InteriorOptions): Room {
-  const rng = createRng(o.seed);
-  const pal = PALETTES[o.palette];
-  const time = TIMES[o.time];
+  const { rng, pal, time } = beginScene(o);
   const W = rng.range(7, 9);
   const D = rng.range(10, 13);
   const H = rng.range(3.4, 4.4);
