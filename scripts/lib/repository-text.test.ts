@@ -75,8 +75,11 @@ const withoutQuotes = (text: string) =>
 
 const quick = new RegExp(MEASUREMENT.map(([, pattern]) => pattern.source).join('|'), 'i');
 
+// reading and parsing the tree: quick on a quiet machine, slow on a loaded one
+const SCAN_TIMEOUT = 60_000;
+
 describe('code comments', () => {
-  it('carry no measurements (they belong in bench/)', () => {
+  it('carry no measurements (they belong in bench/)', { timeout: SCAN_TIMEOUT }, () => {
     const found: string[] = [];
     for (const comment of commentsMatching(root, CODE, quick)) {
       const text = withoutQuotes(comment.text.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' '));
@@ -129,7 +132,7 @@ const TEXT = [
 ];
 
 describe('the repository', () => {
-  it('refers to no document that lives outside it', () => {
+  it('refers to no document that lives outside it', { timeout: SCAN_TIMEOUT }, () => {
     const found: string[] = [];
     for (const file of sourceFiles(root, TEXT, /\.(ts|tsx|mts|js|mjs|cjs|css|md)$/)) {
       const lines = readFileSync(path.join(root, file), 'utf8').split('\n');

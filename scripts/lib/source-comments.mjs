@@ -45,11 +45,15 @@ export function commentsOf(file, text) {
     }));
   }
   const kind = /\.[jt]sx$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const seen = new Set();
   const comments = [];
-  const collect = (ranges) => {
-    for (const range of ranges ?? []) {
+  const collect = (at) => {
+    // a comment on the line of the token before it is that token's "trailing" comment
+    for (const range of [
+      ...(ts.getLeadingCommentRanges(text, at) ?? []),
+      ...(ts.getTrailingCommentRanges(text, at) ?? []),
+    ]) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
       comments.push({
@@ -58,10 +62,15 @@ export function commentsOf(file, text) {
       });
     }
   };
+  // Comments sit between tokens; the nodes' edges reach all of them but those right after an
+  // opening bracket (`{/* in JSX */}`) or a separating comma or semicolon, looked at apart.
   const visit = (node) => {
-    collect(ts.getLeadingCommentRanges(text, node.pos));
-    collect(ts.getTrailingCommentRanges(text, node.end));
-    for (const child of node.getChildren(source)) visit(child);
+    collect(node.pos);
+    collect(node.end);
+    if (',;'.includes(text[node.end])) collect(node.end + 1);
+    const start = ts.skipTrivia(text, node.pos);
+    if (node.kind !== ts.SyntaxKind.JsxText && '{(['.includes(text[start])) collect(start + 1);
+    ts.forEachChild(node, visit);
   };
   visit(source);
   return comments.sort((a, b) => a.line - b.line);
