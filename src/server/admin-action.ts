@@ -9,7 +9,7 @@ import { fieldErrorsOf, firstMessage, type FieldErrors } from '@/lib/field-error
 
 export type { AuditSpec } from '@/server/audit/action';
 
-// The one wrapper every admin mutation goes through (STYLE.md habit 4): parse the
+// The one wrapper every admin mutation goes through (docs/architecture.md): parse the
 // input, require the admin, run and record it in the audit log in one
 // transaction, invalidate the cache tags it touched, and say what happened as
 // data the client turns into the owner's toast.

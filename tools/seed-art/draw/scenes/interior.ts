@@ -1,8 +1,9 @@
 import { mix, shade } from '../color';
-import { PALETTES, TIMES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
-import { createRng, type Rng } from '../random';
+import { PALETTES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
+import type { Rng } from '../random';
 import { Renderer, box, cylinder, finish, sphere, v3, type Item, type V3 } from '../scene3d';
 import { SvgDoc, type Layers } from '../svg';
+import { beginScene, type Stage } from '../stage';
 
 export type Furnishing = 'gallery' | 'lounge' | 'bar' | 'runway' | 'studio';
 
@@ -161,11 +162,24 @@ function furnish(
   return items;
 }
 
-/** An interior: a room with one big window, a slab of sunlight, a shaft of light and a few objects. */
-export function interior(o: InteriorOptions): Layers {
-  const rng = createRng(o.seed);
-  const pal = PALETTES[o.palette];
-  const time = TIMES[o.time];
+/** The room a scene is drawn in: its size, camera, light and which wall holds the window. */
+type Room = Stage & {
+  sun: V3;
+  W: number;
+  D: number;
+  H: number;
+  side: -1 | 1;
+  x0: number;
+  x1: number;
+  /** The window wall's x, and the solid wall's. */
+  wx: number;
+  otherX: number;
+  wallColor: string;
+  floorColor: string;
+};
+
+function setUpRoom(o: InteriorOptions): Room {
+  const { rng, pal, time } = beginScene(o);
   const W = rng.range(7, 9);
   const D = rng.range(10, 13);
   const H = rng.range(3.4, 4.4);
@@ -202,6 +216,29 @@ export function interior(o: InteriorOptions): Layers {
   const x1 = W / 2;
   const wx = side > 0 ? x1 : x0;
   const otherX = side > 0 ? x0 : x1;
+  return {
+    rng,
+    pal,
+    time,
+    doc,
+    r,
+    sun,
+    W,
+    D,
+    H,
+    side,
+    x0,
+    x1,
+    wx,
+    otherX,
+    wallColor,
+    floorColor,
+  };
+}
+
+/** Ceiling, walls and floor, shaded by how much they face the window, with boards and skirting. */
+function drawShell(room: Room): void {
+  const { r, doc, time, side, W, D, H, x0, x1, wx, otherX, wallColor, floorColor } = room;
   // room surfaces: brighter the more they face the window, never black
   const glowTone = mix(time.light.sky, time.light.sunColor, 0.5);
   const lit = (c: string, n: V3) => {
@@ -314,8 +351,11 @@ export function interior(o: InteriorOptions): Layers {
     'opacity="0.12"',
   );
   doc.setLayer('base');
+}
 
-  // the window: sky and a sliver of landscape beyond, with mullions
+/** The window: sky and a sliver of landscape beyond, with mullions. Returns its corners. */
+function drawWindow(room: Room): { win: V3[]; winPts: [number, number][] } {
+  const { r, doc, rng, time, pal, D, H, wx } = room;
   const wz0 = D * rng.range(0.18, 0.3);
   const wz1 = D * rng.range(0.78, 0.92);
   const wy0 = 0.25;
@@ -366,15 +406,19 @@ export function interior(o: InteriorOptions): Layers {
     ],
     shade(pal.accent, 0.6),
   );
+  return { win, winPts };
+}
 
-  // sunlight on the floor: the window traced along the sun onto y = 0, clipped to the room
+/** Sunlight on the floor, the window traced along the sun onto y = 0, and its faint shaft. */
+function drawSunlight(room: Room, win: V3[], winPts: [number, number][]): void {
+  const { r, doc, time, sun, x0, x1, D } = room;
+  // clipped to the room
   const L = v3.norm(sun);
   const onFloor = (p: V3): [number, number] => {
     const t = p[1] / L[1];
     return [p[0] - L[0] * t, p[2] - L[2] * t];
   };
   const patch = clipRect(win.map(onFloor), x0, 0, x1, D);
-  const items = furnish(o.furnishing, rng, pal, W, D, H);
   if (time.light.sunStrength > 0.4 && patch.length >= 3) {
     const sunTint = mix(time.light.sunColor, '#ffffff', 0.3);
     r.groundPoly(
@@ -403,8 +447,11 @@ export function interior(o: InteriorOptions): Layers {
     );
     doc.setLayer('base');
   }
+}
 
-  // a rug and an artwork make the room read as lived in
+/** A rug and an artwork make the room read as lived in. */
+function drawLivedIn(room: Room): void {
+  const { r, doc, rng, pal, D, side, otherX, floorColor } = room;
   const rugZ = D * rng.range(0.42, 0.55);
   r.groundPoly(
     [
@@ -438,9 +485,18 @@ export function interior(o: InteriorOptions): Layers {
       1,
     ),
   );
+}
 
-  r.drawShadows(items, 0);
-  r.drawItems(items);
-  finish(doc, { vignette: 0.42 });
-  return doc.layers();
+/** An interior: a room with one big window, a slab of sunlight, a shaft of light and a few objects. */
+export function interior(o: InteriorOptions): Layers {
+  const room = setUpRoom(o);
+  drawShell(room);
+  const { win, winPts } = drawWindow(room);
+  const items = furnish(o.furnishing, room.rng, room.pal, room.W, room.D, room.H);
+  drawSunlight(room, win, winPts);
+  drawLivedIn(room);
+  room.r.drawShadows(items, 0);
+  room.r.drawItems(items);
+  finish(room.doc, { vignette: 0.42 });
+  return room.doc.layers();
 }

@@ -1,4 +1,4 @@
-import { loadSharp, type OverlayOptions, type Sharp } from '@/server/sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { Layers } from './svg';
 
 // Layers are rendered by librsvg and composed by libvips, both on sharp's
@@ -36,7 +36,6 @@ async function soft(
   scale: number,
   darken = 0,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .blur(Math.max(0.3, sigma * scale))
@@ -95,7 +94,6 @@ function blend(
 
 /** Composes a layered scene into one RGB image: base, sky light, soft shadows and vignette, objects, bloom. */
 export async function rasterize(layers: Layers): Promise<Sharp> {
-  const sharp = await loadSharp();
   const { width, height } = layers;
   const raw = { width, height, channels: 3 as const };
   // the vignette rides on the first multiply layer; a scene without one gets a plain white layer to carry it

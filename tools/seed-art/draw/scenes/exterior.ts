@@ -1,9 +1,10 @@
 import { mix, shade } from '../color';
 import { drawGround, drawRidges, drawSky, tree } from '../environment';
-import { PALETTES, TIMES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
-import { createRng, type Rng } from '../random';
+import { PALETTES, sunDirection, type PaletteName, type TimeOfDay } from '../palettes';
+import type { Rng } from '../random';
 import { Renderer, box, cylinder, finish, type Item, type V3 } from '../scene3d';
 import { SvgDoc, type Layers } from '../svg';
+import { beginScene, type Stage } from '../stage';
 
 export type Massing = 'cantilever' | 'slabs' | 'towers' | 'courtyard' | 'lodge' | 'pavilion';
 
@@ -288,11 +289,12 @@ const BUILDERS: Record<Massing, (rng: Rng, p: (typeof PALETTES)[PaletteName]) =>
   pavilion,
 };
 
-/** An architectural exterior: sky, distant landform, ground, a building, its shadows and reflections. */
-export function exterior(o: ExteriorOptions): Layers {
-  const rng = createRng(o.seed);
-  const pal = PALETTES[o.palette];
-  const time = TIMES[o.time];
+/** What an exterior is drawn with: its options, light, building, camera and canvas. */
+type View = Stage & { o: ExteriorOptions; built: Built };
+
+/** The building, then a camera walked round it and the sun set in front of or behind it. */
+function setUpView(o: ExteriorOptions): View {
+  const { rng, pal, time } = beginScene(o);
   const built = BUILDERS[o.massing](rng, pal);
   const side = o.side ?? (rng.chance(0.5) ? -1 : 1);
   const far = o.distance ?? rng.range(0.2, 0.7);
@@ -320,6 +322,11 @@ export function exterior(o: ExteriorOptions): Layers {
     rng,
   );
 
+  return { o, rng, pal, time, built, doc, r };
+}
+
+/** Sky, the distant landform (hills, a mesa or the sea) and the ground. */
+function drawBackdrop({ o, rng, pal, time, doc, r }: View): void {
   drawSky(doc, r, time.sky, { rng, clouds: o.time === 'overcast' ? 0 : rng.int(2, 5) });
   const backdrop = o.backdrop ?? 'hills';
   if (backdrop === 'mesa') {
@@ -352,8 +359,10 @@ export function exterior(o: ExteriorOptions): Layers {
       ]),
     );
   }
+}
 
-  // landscape: a lawn around the building and a paved forecourt with joints
+/** A lawn around the building and a paved forecourt with joints. */
+function drawLandscape({ o, rng, pal, time, built, doc, r }: View): void {
   const { focus, span } = built;
   const lawn = mix(
     pal.ground,
@@ -400,7 +409,10 @@ export function exterior(o: ExteriorOptions): Layers {
       'opacity="0.5"',
     );
   }
+}
 
+/** The building's items and the trees planted round it. */
+function plantTrees({ o, rng, pal, built }: View): Item[] {
   const items = [...built.items];
   const treeCount = o.trees ?? rng.int(3, 7);
   for (let i = 0; i < treeCount; i++) {
@@ -416,7 +428,11 @@ export function exterior(o: ExteriorOptions): Layers {
       ),
     );
   }
+  return items;
+}
 
+/** The pool's water, with the building reflected in it. */
+function drawPool({ o, time, built, doc, r }: View, items: Item[]): void {
   if (o.pool && built.pool) {
     const hz = r.horizonY();
     const water = doc.linear(
@@ -440,8 +456,17 @@ export function exterior(o: ExteriorOptions): Layers {
       ]),
     );
   }
-  r.drawShadows(items, 0);
-  r.drawItems(items);
-  finish(doc, { vignette: o.time === 'dusk' || o.time === 'blue-hour' ? 0.5 : 0.32 });
-  return doc.layers();
+}
+
+/** An architectural exterior: sky, distant landform, ground, a building, its shadows and reflections. */
+export function exterior(o: ExteriorOptions): Layers {
+  const view = setUpView(o);
+  drawBackdrop(view);
+  drawLandscape(view);
+  const items = plantTrees(view);
+  drawPool(view, items);
+  view.r.drawShadows(items, 0);
+  view.r.drawItems(items);
+  finish(view.doc, { vignette: o.time === 'dusk' || o.time === 'blue-hour' ? 0.5 : 0.32 });
+  return view.doc.layers();
 }

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color';
 import { PALETTES, sunDirection, type PaletteName } from '../palettes';
-import { createRng } from '../random';
+import { createRng, type Rng } from '../random';
 import { Renderer, box, finish, sphere, type Item, type Lighting, type V3 } from '../scene3d';
 import { SvgDoc, type Layers } from '../svg';
 
@@ -17,33 +17,14 @@ export type RealtimeOptions = {
   view?: number;
 };
 
-/**
- * A real-time engine look: a glossy floor with a measuring grid running to the
- * horizon, glowing gateways, monoliths and volumetric haze.
- */
-export function realtime(o: RealtimeOptions): Layers {
-  const rng = createRng(o.seed);
-  const pal = PALETTES[o.palette];
-  const doc = new SvgDoc(o.width, o.height);
-  const night = o.night ?? '#07090d';
-  const view = o.view ?? rng.range(-1, 1);
-  const camPos: V3 = [view * 3, rng.range(1.4, 2.2), -14];
-  const target: V3 = [0, 2.2, 14];
-  const yaw = Math.atan2(target[0] - camPos[0], target[2] - camPos[2]);
-  const light: Lighting = {
-    sun: sunDirection(yaw + 0.3, 0.25),
-    sunColor: o.glow,
-    sunStrength: 0.55,
-    sky: mix(night, o.glow, 0.3),
-    ambient: 0.38,
-    haze: mix(night, o.glow, 0.45),
-    hazeDensity: 0.018,
-    shadowColor: '#000000',
-    shadowOpacity: 0.5,
-    interiorGlow: o.glow,
-  };
-  const r = new Renderer(doc, { pos: camPos, yaw, pitch: 0, focal: 0.8, shift: 0.1 }, light, rng);
-  const hz = r.horizonY();
+/** The night sky down to the horizon's glow, and the floor's gradient below it. */
+function drawSkyAndFloor(
+  o: RealtimeOptions,
+  doc: SvgDoc,
+  hz: number,
+  accent: string,
+  night: string,
+): void {
   doc.rect(
     0,
     0,
@@ -70,7 +51,7 @@ export function realtime(o: RealtimeOptions): Layers {
     doc.linear(
       [
         [0, mix(night, o.glow, 0.35)],
-        [0.25, shade(mix(night, pal.accent, 0.4), 1)],
+        [0.25, shade(mix(night, accent, 0.4), 1)],
         [1, night],
       ],
       0,
@@ -80,8 +61,10 @@ export function realtime(o: RealtimeOptions): Layers {
       true,
     ),
   );
+}
 
-  // the measuring grid, fading with distance
+/** The measuring grid on the floor, fading with distance. */
+function drawGrid(o: RealtimeOptions, doc: SvgDoc, r: Renderer): void {
   const gridColor = mix(o.glow, '#ffffff', 0.2);
   doc.group(`stroke="${gridColor}" stroke-width="${(o.width / 1600).toFixed(2)}" fill="none"`);
   for (let x = -60; x <= 60; x += 3) {
@@ -102,7 +85,10 @@ export function realtime(o: RealtimeOptions): Layers {
       );
   }
   doc.endGroup();
+}
 
+/** The glowing gateways, the monoliths either side and the light beyond them. */
+function placeObjects(o: RealtimeOptions, rng: Rng, pal: (typeof PALETTES)[PaletteName]): Item[] {
   const items: Item[] = [];
   const frames = o.frames ?? rng.int(3, 5);
   const frameMat = { color: shade(pal.accent, 0.9), gloss: 0.6 };
@@ -148,7 +134,39 @@ export function realtime(o: RealtimeOptions): Layers {
       false,
     ),
   );
+  return items;
+}
 
+/**
+ * A real-time engine look: a glossy floor with a measuring grid running to the
+ * horizon, glowing gateways, monoliths and volumetric haze.
+ */
+export function realtime(o: RealtimeOptions): Layers {
+  const rng = createRng(o.seed);
+  const pal = PALETTES[o.palette];
+  const doc = new SvgDoc(o.width, o.height);
+  const night = o.night ?? '#07090d';
+  const view = o.view ?? rng.range(-1, 1);
+  const camPos: V3 = [view * 3, rng.range(1.4, 2.2), -14];
+  const target: V3 = [0, 2.2, 14];
+  const yaw = Math.atan2(target[0] - camPos[0], target[2] - camPos[2]);
+  const light: Lighting = {
+    sun: sunDirection(yaw + 0.3, 0.25),
+    sunColor: o.glow,
+    sunStrength: 0.55,
+    sky: mix(night, o.glow, 0.3),
+    ambient: 0.38,
+    haze: mix(night, o.glow, 0.45),
+    hazeDensity: 0.018,
+    shadowColor: '#000000',
+    shadowOpacity: 0.5,
+    interiorGlow: o.glow,
+  };
+  const r = new Renderer(doc, { pos: camPos, yaw, pitch: 0, focal: 0.8, shift: 0.1 }, light, rng);
+  const hz = r.horizonY();
+  drawSkyAndFloor(o, doc, hz, pal.accent, night);
+  drawGrid(o, doc, r);
+  const items = placeObjects(o, rng, pal);
   r.drawReflection(
     items,
     [
