@@ -190,7 +190,7 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
           <PublicForm
             form={form}
             aria-labelledby="request-form"
-            className="relative rounded-2xl border border-line bg-paper p-5 shadow-sm sm:p-8 lg:col-span-8"
+            className="relative rounded-2xl border border-line bg-paper p-5 lift-sm sm:p-8 lg:col-span-8"
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <VisitorFields form={form} idPrefix={ID} />
