@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,js,lighthouse,media,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,js,lighthouse,media,inbox,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
 import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { measureInboxOnPostgres } from './lib/inbox-stage.mjs';
 import { measureStartup, rssOf } from './startup.mjs';
 import { formatTargets } from './targets.mjs';
 import { formatRevisits, measureWeight } from './weight.mjs';
@@ -33,7 +34,9 @@ const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const only = new Set(
-  (option('only') ?? 'startup,postgres,weight,throughput,visit,js,lighthouse,media').split(','),
+  (option('only') ?? 'startup,postgres,weight,throughput,visit,js,lighthouse,media,inbox').split(
+    ',',
+  ),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
@@ -213,6 +216,17 @@ if (only.has('media') && !failed) {
   } catch (error) {
     failed = true;
     console.error(`\nThe media benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+  }
+}
+// the back office at 100,000 + 100,000 requests, on a PostgreSQL server of its own (bench/inbox.mjs)
+if (only.has('inbox') && !failed) {
+  try {
+    const inbox = await measureInboxOnPostgres({ port: appPort, distDir, quick, log });
+    results.inbox = inbox.results;
+    report.push(inbox.report);
+  } catch (error) {
+    failed = true;
+    console.error(`\nThe inbox benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
   }
 }
 machine.loadAfter = os.loadavg();

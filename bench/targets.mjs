@@ -235,6 +235,30 @@ function throughputRows(/** @type {any} */ results, /** @type {Add} */ add) {
   );
 }
 
+/** @param {any} results @param {Add} add */
+function inboxRows(results, add) {
+  // the back office at 100,000 + 100,000 requests on PostgreSQL (bench/inbox.mjs)
+  const inbox = results.inbox?.pages;
+  if (inbox) {
+    const reference = inbox['reference: /admin/faq'];
+    for (const page of [
+      'dashboard',
+      'awaiting reply (consultation)',
+      'awaiting reply (contact)',
+      'awaiting reply, ten pages in',
+    ]) {
+      const p95 = inbox[page]?.p95 ?? Infinity;
+      add(
+        `p95 of ${page} at ${results.inbox.rows.toLocaleString('en-GB')} + ${results.inbox.rows.toLocaleString('en-GB')} (${results.inbox.engine})`,
+        `${Math.round(p95)} ms`,
+        reference ? `/admin/faq ${Math.round(reference.p95)} ms` : '-',
+        '< 150 ms',
+        p95 < 150,
+      );
+    }
+  }
+}
+
 /** @param {any} results everything run.mjs measured (bench/results/latest.json) */
 export function formatTargets(results) {
   /** @type {(string | number)[][]} */
@@ -249,6 +273,7 @@ export function formatTargets(results) {
     startupRows,
     postgresRows,
     throughputRows,
+    inboxRows,
   ])
     stage(results, add);
   if (rows.length === 0) return '';

@@ -8,5 +8,8 @@ export async function register() {
     // pages for those given their link only: never cached, never indexed
     const { registerPrivatePages } = await import('./features/projects/private-pages');
     registerPrivatePages();
+    // the owner's daily digest of her leads, at the hour she sets (off until she does)
+    const { startDigestJob } = await import('./features/submissions/digest/job');
+    startDigestJob();
   }
 }

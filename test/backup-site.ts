@@ -7,7 +7,18 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Connection } from '@/server/db/connect';
-import { accounts, consultationRequests, mailOutbox, twoFactors, users } from '@/server/db/schema';
+import {
+  accounts,
+  consultationRequests,
+  digestRuns,
+  inboxEvents,
+  inboxNotes,
+  inboxReplies,
+  mailOutbox,
+  replySnippets,
+  twoFactors,
+  users,
+} from '@/server/db/schema';
 import { allArt, seedIfEmpty } from '@/server/seed';
 import { localStorageAt } from '@/server/storage';
 import { transactionsOf } from '@/server/db/raw-sql';
@@ -39,13 +50,40 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
       budget: '£10k',
     })
     .returning({ id: consultationRequests.id });
-  await conn.db.insert(mailOutbox).values({
-    kind: 'consultation',
-    ref: `consultation:${request!.id}`,
-    to: 'owner@example.com',
-    subject: 'New consultation request',
-    text: 'line one\nline two',
+  const [mail] = await conn.db
+    .insert(mailOutbox)
+    .values({
+      kind: 'consultation',
+      ref: `consultation:${request!.id}`,
+      to: 'owner@example.com',
+      subject: 'New consultation request',
+      text: 'line one\nline two',
+    })
+    .returning({ id: mailOutbox.id });
+  // the lead desk's facts: a reply with its outbox row, a note, a status change, a saved reply
+  await conn.db.insert(inboxReplies).values({
+    consultationId: request!.id,
+    mailId: mail!.id,
+    to: 'ada@example.com',
+    subject: 'Re: Your consultation request',
+    body: 'Dear Ada,\n\nTuesday at 10:00?',
+    authorEmail: 'owner@example.com',
   });
+  await conn.db.insert(inboxNotes).values({
+    consultationId: request!.id,
+    body: 'Budget flexible.',
+    authorEmail: 'owner@example.com',
+  });
+  await conn.db.insert(inboxEvents).values({
+    consultationId: request!.id,
+    type: 'status',
+    fromStatus: 'new',
+    toStatus: 'read',
+  });
+  await conn.db
+    .insert(replySnippets)
+    .values({ name: 'First answer', body: 'Dear {first name}, thank you for {service}.' });
+  await conn.db.insert(digestRuns).values({ day: '2026-11-30', mailId: mail!.id });
   const id = randomBytes(8).toString('hex');
   await conn.db.insert(users).values({
     id,

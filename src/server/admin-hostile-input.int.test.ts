@@ -44,6 +44,8 @@ process.env.AUTH_SECRET = 'admin-hostile-test-secret-'.padEnd(48, 'x');
 delete process.env.DATABASE_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
+// where a reply's answers go: without it replying is refused before the input matters
+process.env.OWNER_EMAIL = 'owner@example.com';
 
 vi.mock('@/server/db', async () => (await import('#test/admin-actions')).mockDb());
 vi.mock('@/server/auth/guard', async () => (await import('#test/admin-actions')).mockGuard());
@@ -62,9 +64,17 @@ type Kind =
   | 'bool'
   | 'date'
   | 'html' // the blog's article body, cleaned before it is stored
-  | 'secret'; // a password: hashed when used, never stored or shown as sent
+  | 'secret' // a password: hashed when used, never stored or shown as sent
+  | 'oneLine' // a mail subject: text that must stay on one line (header injection)
+  | 'version' // the updated_at a form was opened on (optimistic concurrency)
+  | 'int'; // a small whole number (an hour, a count)
 
-type Spec = { base: Record<string, unknown>; fields: Record<string, Kind> } | 'no-input';
+/**
+ * `fresh`: each stored-inert call starts from the fixture rows again, for actions that refuse
+ * a second identical call by design (a stale form, a name already taken).
+ */
+type Spec =
+  { base: Record<string, unknown>; fields: Record<string, Kind>; fresh?: true } | 'no-input';
 
 const byId: Spec = { base: { id: 1 }, fields: { id: 'id' } };
 const move: Spec = { base: { id: 1, direction: 'down' }, fields: { id: 'id', direction: 'enum' } };
@@ -73,6 +83,20 @@ const submission = (extra: Record<string, unknown> = {}, fields: Record<string, 
   base: { kind: 'contact', id: 1, ...extra },
   fields: { kind: 'enum', id: 'id', ...fields } as Record<string, Kind>,
 });
+
+const VERSION = '2026-11-30T10:00:00.000Z';
+const reply = {
+  base: {
+    kind: 'consultation',
+    id: 2,
+    subject: 'Re: Your request',
+    body: 'Thank you.',
+    repliesSeen: 0,
+  },
+  fields: { kind: 'enum', id: 'id', subject: 'oneLine', body: 'required', repliesSeen: 'int' },
+  fresh: true,
+} satisfies Spec;
+const snippet = { name: 'Welcome', body: 'Dear {first name}, thank you.' };
 
 const post = {
   title: 'Light studies',
@@ -332,8 +356,8 @@ const SPECS: Record<string, Spec> = {
     fields: { operation: 'enum', keys: 'list' },
   },
   'src/features/submissions/actions.ts#bulkMatchingAction': {
-    base: { operation: 'read', tab: 'contact', status: 'all', q: '' },
-    fields: { operation: 'enum', tab: 'enum', status: 'enum', q: 'text' },
+    base: { operation: 'read', tab: 'contact', status: 'all', q: '', awaiting: false },
+    fields: { operation: 'enum', tab: 'enum', status: 'enum', q: 'text', awaiting: 'bool' },
   },
   'src/features/submissions/actions.ts#emptySpamAction': {
     base: { confirm: true },
@@ -342,6 +366,42 @@ const SPECS: Record<string, Spec> = {
   'src/features/submissions/actions.ts#retryMailAction': {
     base: { mailId: 1 },
     fields: { mailId: 'id' },
+  },
+  'src/features/submissions/lead/actions.ts#sendReplyAction': reply,
+  'src/features/submissions/lead/actions.ts#markRepliedAction': {
+    base: { kind: 'consultation', id: 2, replied: true },
+    fields: { kind: 'enum', id: 'id', replied: 'bool' },
+  },
+  'src/features/submissions/lead/actions.ts#addNoteAction': {
+    base: { kind: 'consultation', id: 2, body: 'Called her on Monday.' },
+    fields: { kind: 'enum', id: 'id', body: 'required' },
+  },
+  'src/features/submissions/lead/actions.ts#editNoteAction': {
+    base: { id: 1, body: 'Called her on Tuesday.', version: VERSION },
+    fields: { id: 'id', body: 'required', version: 'version' },
+    fresh: true,
+  },
+  'src/features/submissions/lead/actions.ts#deleteNoteAction': {
+    base: { id: 1, version: VERSION },
+    fields: { id: 'id', version: 'version' },
+  },
+  'src/features/submissions/snippets/actions.ts#createSnippetAction': {
+    base: { name: 'Follow-up', body: snippet.body },
+    fields: { name: 'required', body: 'required' },
+    fresh: true,
+  },
+  'src/features/submissions/snippets/actions.ts#updateSnippetAction': {
+    base: { id: 1, ...snippet, version: VERSION },
+    fields: { id: 'id', name: 'required', body: 'required', version: 'version' },
+    fresh: true,
+  },
+  'src/features/submissions/snippets/actions.ts#deleteSnippetAction': {
+    base: { id: 1, version: VERSION },
+    fields: { id: 'id', version: 'version' },
+  },
+  'src/features/submissions/digest/actions.ts#saveDigestAction': {
+    base: { hour: 8, timeZone: 'Europe/London' },
+    fields: { hour: 'int', timeZone: 'enum' },
   },
   'src/features/videos/actions.ts#createVideo': { base: video, fields: videoFields },
   'src/features/videos/actions.ts#updateVideo': {
@@ -396,6 +456,27 @@ const REFUSED: Record<Kind, [string, unknown][]> = {
     ['a number for an article', 42],
   ],
   secret: [['an oversized password', HUGE], ...WRONG_TYPES],
+  oneLine: [
+    ['a header injection (CR LF)', 'Hello\r\nBcc: victim@example.com'],
+    ['a bare line feed', 'Hello\nX-Evil: 1'],
+    ['a Unicode line separator', 'Hello\u2028Bcc: victim@example.com'],
+    ['an oversized subject', HUGE],
+    ['nothing but spaces', '   '],
+    ...WRONG_TYPES,
+  ],
+  version: [
+    ['words for a version', 'yesterday'],
+    ['a number for a version', 1_700_000_000_000],
+    ['SQL for a version', SQLISH],
+    ['an array', [VERSION]],
+  ],
+  int: [
+    ['a string for a number', '8'],
+    ['a fraction', 7.5],
+    ['a negative number', -1],
+    ['a huge number', 1e12],
+    ['a boolean', true],
+  ],
 };
 
 /** Text the owner may legitimately type: stored, and stored inert. */
@@ -458,6 +539,10 @@ const FIXTURE_TABLES = [
   'mail_outbox',
   'about_content',
   'site_settings',
+  'inbox_notes',
+  'inbox_replies',
+  'inbox_events',
+  'reply_snippets',
 ];
 
 /** Ids 1 of every table the actions touch, so a refusal is always the input's doing. */
@@ -487,6 +572,18 @@ async function fixtures(db: Connection['db']): Promise<void> {
   const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello there, studio.' };
   await db.insert(schema.contactSubmissions).values({ ...visitor, status: 'spam' });
   await db.insert(schema.consultationRequests).values({ ...visitor, status: 'spam' });
+  // answerable ones too, for the lead desk's actions
+  await db.insert(schema.contactSubmissions).values(visitor);
+  await db.insert(schema.consultationRequests).values(visitor);
+  await db.insert(schema.inboxNotes).values({
+    consultationId: 2,
+    body: 'A note',
+    createdAt: new Date(VERSION),
+    updatedAt: new Date(VERSION),
+  });
+  await db
+    .insert(schema.replySnippets)
+    .values({ ...snippet, createdAt: new Date(VERSION), updatedAt: new Date(VERSION) });
   await db.insert(schema.mailOutbox).values({
     kind: 'contact-owner',
     to: 'owner@example.com',
@@ -526,7 +623,7 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
       (await adminActions()).map(([id, fn]) => [id, fn as (input: unknown) => Promise<Result>]),
     );
   });
-  beforeEach(async () => {
+  const reset = async () => {
     await conn.db.execute(
       sql`truncate ${sql.join(
         FIXTURE_TABLES.map((t) => sql.identifier(t)),
@@ -534,7 +631,8 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
       )} restart identity cascade`,
     );
     await fixtures(conn.db);
-  });
+  };
+  beforeEach(reset);
   afterAll(async () => {
     expectPrototypesClean();
     caller.db = undefined;
@@ -566,6 +664,7 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
     for (const [field, kind] of Object.entries(spec.fields)) {
       if (kind !== 'text' && kind !== 'required') continue;
       for (const [label, value] of STORED_INERT) {
+        if (spec.fresh) await reset();
         const result = await action({ ...spec.base, [field]: `${value} ${field}` });
         expect(result.ok, `${field}: ${label} refused (${result.message})`).toBe(true);
         const stored = await everything(conn.db);
@@ -590,6 +689,7 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
       }
     }
 
+    if (spec.fresh) await reset();
     const polluted = await action({ ...spec.base, ...pollutingKeys() });
     expectNoLeak(JSON.stringify(polluted));
     expectPrototypesClean();

@@ -8,6 +8,7 @@ import {
   Inbox,
   LayoutDashboard,
   Images,
+  MessageSquareText,
   MessagesSquare,
   Newspaper,
   NotebookPen,
@@ -75,6 +76,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         aliases: ['/admin/forms'],
       },
       { label: 'Consultations', href: '/admin/consultations', icon: MessagesSquare },
+      { label: 'Saved replies', href: '/admin/saved-replies', icon: MessageSquareText },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -12,7 +13,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mailOutbox } from './auth-schema';
 
 export const awardStatus = pgEnum('award_status', ['Winner', 'Nominated', 'Finalist']);
 export const pricingTier = pgEnum('pricing_tier', ['basic', 'premium', 'enterprise']);
@@ -267,9 +270,15 @@ export const siteSettings = pgTable(
     whatsapp: text('whatsapp'),
     locations: textList('locations'),
     socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** the owner's local hour (0-23) for the daily lead digest; null: no digest */
+    digestHour: integer('digest_hour'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+  ],
 );
 
 /**
@@ -284,6 +293,14 @@ const consultationSearchText = sql.raw(
 );
 export const inboxSearchText = { contact: contactSearchText, consultation: consultationSearchText };
 
+/**
+ * An item waits for the owner's answer while it is new or read and nobody has answered it: the
+ * condition of the partial indexes below, which the inbox's query repeats word for word so that
+ * the planner can use them (archived means dealt with; spam is never answered).
+ */
+export const awaitingReply = (t: { status: AnyPgColumn; firstResponseAt: AnyPgColumn }) =>
+  sql`${t.status} in ('new', 'read') and ${t.firstResponseAt} is null`;
+
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -295,11 +312,19 @@ export const contactSubmissions = pgTable(
     status: submissionStatus('status').notNull().default('new'),
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
+    /** when the owner first answered (a reply sent from the inbox, or 'Mark as replied') */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     // keyset paging walks (created_at, id) newest first; a status filter walks its own slice
     index('contact_created_idx').on(t.createdAt, t.id),
     index('contact_status_created_idx').on(t.status, t.createdAt, t.id),
+    // the 'Awaiting reply' view and the dashboard's oldest waiting item walk only those
+    index('contact_awaiting_idx').on(t.createdAt, t.id).where(awaitingReply(t)),
+    // the dashboard's 'answered today'
+    index('contact_answered_idx')
+      .on(t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} is not null`),
     // substring search (ILIKE '%q%') over everything the inbox searches, one trigram index
     index('contact_search_idx').using('gin', sql`(${contactSearchText}) gin_trgm_ops`),
   ],
@@ -322,10 +347,15 @@ export const consultationRequests = pgTable(
     status: submissionStatus('status').notNull().default('new'),
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('consultation_created_idx').on(t.createdAt, t.id),
     index('consultation_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('consultation_awaiting_idx').on(t.createdAt, t.id).where(awaitingReply(t)),
+    index('consultation_answered_idx')
+      .on(t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} is not null`),
     index('consultation_search_idx').using('gin', sql`(${consultationSearchText}) gin_trgm_ops`),
   ],
 );
@@ -347,6 +377,123 @@ export const inboxCounts = pgTable(
     check('inbox_counts_kind', sql`${t.kind} in ('contact', 'consultation')`),
   ],
 );
+
+/**
+ * How many items of each kind wait for the owner's answer (see awaitingReply), kept by
+ * statement-level triggers on both tables like inboxCounts (migration 0008): the dashboard reads
+ * two rows, not the whole inbox.
+ */
+export const inboxAwaiting = pgTable(
+  'inbox_awaiting',
+  {
+    kind: text('kind').primaryKey(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [check('inbox_awaiting_kind', sql`${t.kind} in ('contact', 'consultation')`)],
+);
+
+// The lead desk's facts beside an inbox item (ADR 027): each row belongs to exactly one contact
+// message or consultation request, through a real foreign key, and goes when its item is deleted.
+const itemColumns = () => ({
+  contactId: integer('contact_id').references(() => contactSubmissions.id, {
+    onDelete: 'cascade',
+  }),
+  consultationId: integer('consultation_id').references(() => consultationRequests.id, {
+    onDelete: 'cascade',
+  }),
+});
+const oneItem = (name: string, t: { contactId: AnyPgColumn; consultationId: AnyPgColumn }) =>
+  check(name, sql`num_nonnulls(${t.contactId}, ${t.consultationId}) = 1`);
+const at3 = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** Every answer the owner sent from the inbox: what she wrote, and the outbox row that carries it. */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    // the delivery state lives in the outbox; a row pruned there leaves the reply readable here
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    authorEmail: text('author_email'),
+    createdAt: at3('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneItem('inbox_replies_one_item', t),
+    index('inbox_replies_contact_idx').on(t.contactId, t.id),
+    index('inbox_replies_consultation_idx').on(t.consultationId, t.id),
+    index('inbox_replies_mail_idx').on(t.mailId),
+  ],
+);
+
+/** The owner's private notes on an item: never mailed, editable. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    body: text('body').notNull(),
+    authorEmail: text('author_email'),
+    createdAt: at3('created_at').notNull().defaultNow(),
+    // milliseconds, so the edit form's copy of it names this version exactly
+    updatedAt: at3('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneItem('inbox_notes_one_item', t),
+    check('inbox_notes_not_blank', sql`length(trim(${t.body})) > 0`),
+    index('inbox_notes_contact_idx').on(t.contactId, t.id),
+    index('inbox_notes_consultation_idx').on(t.consultationId, t.id),
+  ],
+);
+
+/**
+ * What happened to an item besides replies and notes: each status change (written by a trigger
+ * on both tables, whatever changed it: one item, a bulk action, a reply), and 'Mark as replied'
+ * and its undoing. `actor_email` is the admin the inbox's actions name for the transaction.
+ */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    at: at3('at').notNull().defaultNow(),
+    /** 'status', 'marked-replied' or 'unmarked-replied' */
+    type: text('type').notNull(),
+    fromStatus: submissionStatus('from_status'),
+    toStatus: submissionStatus('to_status'),
+    actorEmail: text('actor_email'),
+  },
+  (t) => [
+    oneItem('inbox_events_one_item', t),
+    index('inbox_events_contact_idx').on(t.contactId, t.id),
+    index('inbox_events_consultation_idx').on(t.consultationId, t.id),
+  ],
+);
+
+/** The owner's saved replies, with placeholders filled from the item when she uses one. */
+export const replySnippets = pgTable(
+  'reply_snippets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdAt: at3('created_at').notNull().defaultNow(),
+    updatedAt: at3('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reply_snippets_name_idx').on(sql`lower(${t.name})`),
+    check('reply_snippets_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** One row per day (the owner's calendar day) whose digest was sent: the claim that makes it once. */
+export const digestRuns = pgTable('digest_runs', {
+  day: date('day').primaryKey(),
+  sentAt: at3('sent_at').notNull().defaultNow(),
+  mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+});
 
 export const blogPosts = pgTable(
   'blog_posts',

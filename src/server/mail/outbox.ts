@@ -1,5 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { mailOutbox } from '@/server/db/schema';
 import type { MailTransport, OutgoingMail } from './transport';
@@ -18,6 +20,9 @@ export type MailMessage = {
   replyTo?: string;
   /** what the message is about, e.g. 'consultation:12' */
   ref?: string;
+  /** the Message-ID this one answers, and the thread before it (oldest first): a reply's */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 /** Anything that can insert: the database or an open transaction. */
@@ -41,11 +46,27 @@ const wakeListeners: Set<() => void> = ((
   globalThis as { __mailWake?: Set<() => void> }
 ).__mailWake ??= new Set());
 
-/** Stores a message for delivery; returns its outbox id. */
+/**
+ * The host part of the site's Message-IDs: the sender's domain, so that they look like the
+ * From line's to a receiving server, else the site's.
+ */
+export function messageIdDomain(): string {
+  const config = env();
+  const from = config.MAIL_FROM?.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1];
+  return from || new URL(config.SITE_URL).hostname || 'localhost';
+}
+
+/**
+ * Stores a message for delivery; returns its outbox id. Its Message-ID is given now, not when it
+ * goes out, so that a reply written while it still waits for the mail server can thread under it.
+ */
 export async function enqueueMail(db: Writer, message: MailMessage): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      messageId: `<${randomUUID()}@${messageIdDomain()}>`,
+      inReplyTo: message.inReplyTo ?? null,
+      references: message.references?.length ? message.references.join(' ') : null,
       kind: message.kind,
       to: message.to,
       subject: message.subject,
@@ -81,7 +102,8 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
         order by id
         limit ${limit}
         for update skip locked)
-    returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts`);
+    returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts,
+              message_id, in_reply_to, thread_references`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     kind: String(r.kind),
@@ -92,6 +114,9 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
     html: (r.html_body as string | null) ?? null,
     createdAt: new Date(r.created_at as string | Date),
     attempts: Number(r.attempts),
+    messageId: (r.message_id as string | null) ?? null,
+    inReplyTo: (r.in_reply_to as string | null) ?? null,
+    references: (r.thread_references as string | null) ?? null,
   }));
 }
 

@@ -12,6 +12,11 @@ export type OutgoingMail = {
   text: string;
   html: string | null;
   createdAt: Date;
+  /** stored with the message when it was enqueued; rows from before that carry none */
+  messageId?: string | null;
+  inReplyTo?: string | null;
+  /** Message-IDs separated by spaces, oldest first */
+  references?: string | null;
 };
 
 /** Delivers one message; resolves with the Message-ID it was sent with, rejects when it was not accepted. */
@@ -23,7 +28,10 @@ export type MailTransport = {
 
 export type MailConfig = { smtpUrl?: string; from: string; dataDir: string; siteUrl: string };
 
-/** A stable Message-ID per outbox row, so a retried message is recognisably the same message. */
+/**
+ * A stable Message-ID per outbox row, so a retried message is recognisably the same message: the
+ * one stored with it, or for a row stored before messages got one, one made from its id.
+ */
 function messageIdFor(mail: OutgoingMail, siteUrl: string): string {
   const host = new URL(siteUrl).hostname || 'localhost';
   return `<outbox-${mail.id}.${mail.createdAt.getTime()}@${host}>`;
@@ -37,7 +45,9 @@ function envelope(mail: OutgoingMail, config: MailConfig) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
-    messageId: messageIdFor(mail, config.siteUrl),
+    messageId: mail.messageId ?? messageIdFor(mail, config.siteUrl),
+    inReplyTo: mail.inReplyTo ?? undefined,
+    references: mail.references ?? undefined,
     headers: { 'X-Mail-Kind': mail.kind },
   };
 }
