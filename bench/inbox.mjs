@@ -35,7 +35,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-inbox-'));
 const startServer = () => startAdminServer({ port, dataDir, distDir, databaseUrl, admin });
 
 /** Rows of both kinds spread over three years; statuses as an inbox in use has them. */
-const SEED = (n) => [
+const SEED = (/** @type {number} */ n) => [
   `insert into contact_submissions (name, email, subject, message, status, created_at)
    select 'Visitor ' || g, 'visitor' || g || '@example.com', 'Subject ' || (g % 500),
           'A message about a ' || (array['kitchen','villa','showroom','pavilion','tower'])[1 + g % 5]
@@ -90,13 +90,17 @@ async function seed() {
   );
 }
 
-const quantile = (/** @type {number[]} */ xs, q) => {
+const quantile = (/** @type {number[]} */ xs, /** @type {number} */ q) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
 };
 
-/** Sequential requests (one owner), `runs` measured after three warm-ups; ms per whole answer. */
+/**
+ * Sequential requests (one owner), `runs` measured after three warm-ups; ms per whole answer.
+ * @param {string} origin @param {string} cookie @param {string[]} paths
+ */
 async function measure(origin, cookie, paths) {
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < runs + 3; i++) {
     const p = paths[i % paths.length];
@@ -109,12 +113,16 @@ async function measure(origin, cookie, paths) {
   return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times) };
 }
 
-const rssMb = (pid) => {
+const rssMb = (/** @type {number} */ pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Number(line[1]) / 1024 : NaN;
 };
 
-/** Streams the export to nowhere, sampling the server's resident memory meanwhile. */
+/**
+ * Streams the export to nowhere, sampling the server's resident memory meanwhile.
+ * @param {string} origin @param {string} cookie @param {number} pid @param {string} query
+ * @returns {Promise<{ status: number | undefined, seconds: number, mb: number, lines: number, extraMb: number }>}
+ */
 function exportRun(origin, cookie, pid, query) {
   return new Promise((resolve, reject) => {
     const baseline = rssMb(pid);
@@ -147,7 +155,7 @@ function exportRun(origin, cookie, pid, query) {
   });
 }
 
-const ms = (n) => `${n.toFixed(0)} ms`;
+const ms = (/** @type {number} */ n) => `${n.toFixed(0)} ms`;
 
 try {
   await ensureBuild(distDir, log);
@@ -177,6 +185,7 @@ try {
   const awaitingOlder = await tenPagesIn('/admin/consultations?awaiting=1');
 
   const SEARCHES = ['villa', 'visitor12345', 'md5-not-there', 'Subject 42', 'showroom project'];
+  /** @type {[string, string[]][]} */
   const scenarios = [
     ['inbox, first page', ['/admin/submissions']],
     ['inbox, ten pages in', [older]],

@@ -31,6 +31,32 @@ declare namespace bridge {
     userAgent: string;
   };
   type ViewCounter = (view: PageView) => void;
+
+  /** The process's root logger (pino's), kept here so that server.mjs and the app share it. */
+  type Logger = import('pino').Logger;
+
+  /** One entry of a health check, in the health+json format (draft-inadarei-api-health-check). */
+  type HealthCheck = {
+    status: 'pass' | 'warn' | 'fail';
+    observedValue?: number | string;
+    observedUnit?: string;
+    output?: string;
+    time: string;
+  };
+
+  /** The figures /metrics shows of what the app holds, read at each scrape. */
+  type AppGauges = {
+    outbox: { depth: number; oldestUnsentSeconds: number; retrying: number; failed: number };
+    /** the PostgreSQL pool's connections; null on the embedded database, which has none */
+    pool: { total: number; idle: number; waiting: number } | null;
+  };
+
+  /** What the operations endpoints (/readyz, /metrics) ask the app, registered at boot. */
+  type Operations = {
+    /** the readiness checks by name, each within its own short time limit */
+    readiness: () => Promise<Record<string, HealthCheck[]>>;
+    gauges: () => Promise<AppGauges>;
+  };
 }
 
 declare const bridge: {
@@ -47,16 +73,16 @@ declare const bridge: {
   /** The app's counter of public page views (src/server/analytics), registered at boot. */
   setViewCounter(value: bridge.ViewCounter): void;
   viewCounter(): bridge.ViewCounter | null;
-  /**
-   * The environment variables the app's configuration is read from, registered at boot: pages
-   * kept over a restart are replayed only while these are unchanged (page-store.mjs).
-   */
-  setConfigNames(names: readonly string[]): void;
-  configNames(): readonly string[] | null;
   /** What the app does when the server stops, registered at boot (src/server/shutdown.ts). */
   setShutdown(task: () => Promise<void>): void;
   /** Runs it: server.mjs calls this once the last request has been answered. */
   shutdown(): Promise<void>;
+  /** The root logger, made by the first side that logs (src/server/log.mjs). */
+  setLogger(value: bridge.Logger | null): void;
+  logger(): bridge.Logger | null;
+  /** The app's readiness checks and gauges (src/server/operations.ts). */
+  setOperations(value: bridge.Operations): void;
+  operations(): bridge.Operations | null;
 };
 
 export = bridge;

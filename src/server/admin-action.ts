@@ -6,6 +6,9 @@ import { invalidate, type Tag } from '@/server/cache';
 import { runAudited, type AuditSpec } from '@/server/audit/action';
 import { requestIp } from '@/server/audit/request';
 import { fieldErrorsOf, firstMessage, type FieldErrors } from '@/lib/field-errors';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('admin');
 
 export type { AuditSpec } from '@/server/audit/action';
 
@@ -79,14 +82,14 @@ export function adminAction<S extends z.ZodType, R>(
       });
       if (tags.length > 0) invalidate(...tags);
       for (const task of later) {
-        await task().catch((error) => console.error('[admin] after-commit task failed:', error));
+        await task().catch((error) => log.error({ err: error }, 'an after-commit task failed'));
       }
       return { ok: true, data };
     } catch (error) {
       if (error instanceof ActionError) {
         return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
       }
-      console.error('[admin] action failed:', error);
+      log.error({ err: error }, 'an action failed');
       return { ok: false, message: 'Something went wrong on the server. Please try again.' };
     }
   };

@@ -1,19 +1,15 @@
 import 'server-only';
 import bridge from '@studio/http-bridge';
-import { CONFIG_NAMES, env } from '@/env';
+import { env } from '@/env';
 
 // The app's half of the link with server.mjs (src/server/http), through the one module both
 // load (packages/http-bridge): what the HTTP layer needs to know and can only learn from here.
 
 export type { MissingContentProbe, PrivatePageProbe } from '@studio/http-bridge';
 
-/**
- * Called at boot: the site's address and media origins, for headers and the policy, and the
- * names of the settings pages depend on, for pages kept over a restart.
- */
+/** Called at boot: the site's address and media origins, for headers and the policy. */
 export function registerSite(): void {
   const config = env();
-  bridge.setConfigNames(CONFIG_NAMES);
   bridge.setSiteSecurity({
     siteUrl: config.SITE_URL,
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],

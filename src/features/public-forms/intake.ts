@@ -8,6 +8,9 @@ import { enqueueMail, renderMail, type MailContent, type MailMessage } from '@/s
 import { z } from '@/lib/zod';
 import { cleanText, fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
 import { SOURCE_KEYS } from '@/lib/request-source';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('forms');
 
 // What every public form does on the server before it stores anything: read the
 // spam signals (honeypot, fill time, per-IP and site-wide limits kept in the
@@ -170,7 +173,7 @@ export function submissionIntake<Input>(form: {
       }
       return { id, status: spam ? ('spam' as const) : ('new' as const) };
     });
-    if (spam) console.log(`[forms] ${form.label} #${stored.id} kept as spam (${spam})`);
+    if (spam) log.info(`${form.label} #${stored.id} kept as spam (${spam})`);
     return { ok: true, stored };
   };
 }
@@ -207,9 +210,7 @@ export async function submissionMails(
       ref: submission.ref,
     });
   } else {
-    console.warn(
-      `[forms] ${submission.label}: no OWNER_EMAIL or contact e-mail, owner not notified`,
-    );
+    log.warn(`${submission.label}: no OWNER_EMAIL or contact e-mail, owner not notified`);
   }
   const { kind, subject, content } = submission.confirmation(ownerName);
   messages.push({

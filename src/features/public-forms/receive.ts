@@ -5,6 +5,9 @@ import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import type { IntakeContext } from './intake';
 import type { SubmitResult } from './sanitize';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('forms');
 
 // The public forms' server actions around their submit flow. The answer never
 // says whether a submission was kept as spam (a spammer sees the same success
@@ -31,7 +34,7 @@ export async function receiveSubmission(
     });
     return result.ok ? { ok: true } : result;
   } catch (error) {
-    console.error(`[forms] ${failure.label} not stored:`, error);
+    log.error({ err: error }, `${failure.label} not stored`);
     return { ok: false, reason: 'error', message: failure.message };
   }
 }

@@ -2,7 +2,17 @@
 // dashboard), decided in the HTTP layer so that pages replayed by the page
 // cache count too. Only what the count needs leaves here, and the app's counter
 // keeps none of it but per-day totals (src/server/analytics).
+import bridge from '@studio/http-bridge';
+import { logger } from '../log.mjs';
+import { PREFETCH_HEADERS, RSC_CONTENT_TYPE, RSC_HEADER } from './next-internals.mjs';
 import { isBackOfficePath, pathOf } from './site-paths.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {{ status: number, type: string }} Answer an answer's status and Content-Type
+ */
+
+const log = logger('visitors');
 
 /** Paths that are never public pages besides the back office's: media, the build's, files. */
 const NOT_PAGES = /^\/(media|_next|__)(\/|$)|\.[a-z0-9]{2,5}$/i;
@@ -14,16 +24,16 @@ const BOTS =
 /** better-auth's session cookie (plain, or with the __Secure- prefix over HTTPS) */
 const SIGNED_IN = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
-const header = (/** @type {import('node:http').IncomingMessage} */ req, name) => {
+/** @param {Req} req @param {string} name */
+const header = (req, name) => {
   const v = req.headers[name];
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 };
 
-/** A prefetch is a guess by the browser or the router, not a visit. */
+/** A prefetch is a guess by the browser or the router, not a visit. @param {Req} req */
 function isPrefetch(req) {
   return (
-    header(req, 'next-router-prefetch') !== '' ||
-    header(req, 'next-router-segment-prefetch') !== '' ||
+    PREFETCH_HEADERS.some((name) => header(req, name) !== '') ||
     /prefetch|prerender/i.test(header(req, 'sec-purpose')) ||
     /prefetch/i.test(header(req, 'purpose')) ||
     /prefetch/i.test(header(req, 'x-moz'))
@@ -35,15 +45,15 @@ function isPrefetch(req) {
  * 200 with a page (HTML, or the router's payload for a link followed in the
  * page), on a public path, from a browser that is not a bot, not prefetching,
  * and not signed in (the owner's own visits do not count).
- * @param {import('node:http').IncomingMessage} req
- * @param {{ status: number, type: string }} answer its status and Content-Type
+ * @param {Req} req
+ * @param {Answer} answer
  * @param {{ siteUrl: string, trustedIpHeader?: string }} site
  * @returns {import('@studio/http-bridge').PageView | null}
  */
 export function pageViewOf(req, { status, type }, { siteUrl, trustedIpHeader }) {
   if (req.method !== 'GET' || status !== 200) return null;
-  const navigation = header(req, 'rsc') === '1';
-  if (!(type.startsWith('text/html') || (navigation && type.startsWith('text/x-component'))))
+  const navigation = header(req, RSC_HEADER) === '1';
+  if (!(type.startsWith('text/html') || (navigation && type.startsWith(RSC_CONTENT_TYPE))))
     return null;
   // split by hand: a WHATWG URL per answer was the costliest step of a cached page's answer
   const target = req.url ?? '/';
@@ -76,4 +86,27 @@ export function pageViewOf(req, { status, type }, { siteUrl, trustedIpHeader }) 
     address,
     userAgent: userAgent.slice(0, 400),
   };
+}
+
+/**
+ * Hands a finished public page view to the app's counter, which only adds it to memory (its
+ * totals reach the database in batches): nothing here waits.
+ * @param {Req} req @param {import('node:http').ServerResponse} res
+ * @param {{ siteUrl: string, trustedIpHeader?: string }} site
+ * @param {Answer} [answer] what the page cache replayed; otherwise what res turns out to be
+ */
+export function countViewWhenDone(req, res, site, answer) {
+  if (req.method !== 'GET') return;
+  res.once('finish', () => {
+    try {
+      const view = pageViewOf(
+        req,
+        answer ?? { status: res.statusCode, type: String(res.getHeader('content-type') ?? '') },
+        site,
+      );
+      if (view) bridge.viewCounter()?.(view);
+    } catch (error) {
+      log.error({ err: error }, 'could not count a view');
+    }
+  });
 }

@@ -5,6 +5,9 @@ import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { mailOutbox } from '@/server/db/schema';
 import type { MailTransport, OutgoingMail } from './transport';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('mail');
 
 // Every message is a row first and a delivery second: the row is written in the
 // caller's transaction, a worker sends it, and a failed attempt is retried with
@@ -160,8 +163,9 @@ export async function deliverDueMail(
           .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
         if (giveUp) report.failed++;
         else report.retrying++;
-        console.error(
-          `[mail] ${mail.kind} #${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
+        log[giveUp ? 'error' : 'warn'](
+          { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts },
+          `${mail.kind} #${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
         );
       }
     }

@@ -2,6 +2,9 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('mail');
 
 export type OutgoingMail = {
   id: number;
@@ -91,12 +94,31 @@ export function fileTransport(config: MailConfig): MailTransport {
         `${stamp}-${mail.id}-${mail.kind.replace(/[^a-z0-9-]/gi, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      console.log(
-        `[mail] ${mail.kind} to ${mail.to}: "${mail.subject}" written to ${path.relative(process.cwd(), file)}`,
+      log.info(
+        { outboxId: mail.id, kind: mail.kind },
+        `${mail.kind} to ${mail.to} written to ${path.relative(process.cwd(), file)}`,
       );
       return info.messageId;
     },
   };
+}
+
+/**
+ * Connects to the mail server of `smtpUrl`, has it greet and take the login, and leaves without
+ * sending anything (`npm run doctor`); rejects with why it could not.
+ */
+export async function smtpReachable(smtpUrl: string): Promise<void> {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
 }
 
 export function createTransport(config: MailConfig): MailTransport {

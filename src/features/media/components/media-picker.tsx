@@ -24,6 +24,9 @@ import { MediaThumb } from './media-thumb';
 import { UploadList } from './upload-list';
 import { useMediaSearch } from './use-media-search';
 import { useUploads } from './use-uploads';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('media');
 
 const PAGE = 48;
 
@@ -68,7 +71,7 @@ function PickerContent({
     pageSize: PAGE,
     accept,
     onPage: (page) => remember(page.items),
-    onError: (error) => console.error('[media] picker list failed:', error),
+    onError: (error) => log.error('the picker list failed:', error),
   });
   const { items, total, clear } = search;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/env';
 import { getDb } from '@/server/db';
+import { logger } from '@/server/log.mjs';
 import { beforeShutdown } from '@/server/shutdown';
 import { digestPass } from './run';
 
@@ -8,7 +9,7 @@ import { digestPass } from './run';
 // claim in digest_runs lets one of them send it (run.ts).
 
 const EVERY_MS = 60_000;
-const log = (line: string) => console.log(`[digest] ${line}`);
+const log = logger('digest');
 
 type Job = { stop: () => Promise<void> };
 const state = globalThis as { __digestJob?: Job };
@@ -21,11 +22,12 @@ export function startDigestJob(everyMs = EVERY_MS): Job {
     running ??= (async () => {
       try {
         const outcome = await digestPass(await getDb(), { siteUrl: env().SITE_URL });
-        if (outcome === 'sent') log("today's digest queued for the owner");
-        if (outcome === 'no-address' && !warned) log('no OWNER_EMAIL or contact e-mail: not sent');
+        if (outcome === 'sent') log.info("today's digest queued for the owner");
+        if (outcome === 'no-address' && !warned)
+          log.warn('no OWNER_EMAIL or contact e-mail: not sent');
         warned = outcome === 'no-address';
       } catch (error) {
-        console.error('[digest] pass failed:', error instanceof Error ? error.message : error);
+        log.error({ err: error }, 'a pass failed');
       }
     })().finally(() => {
       running = null;
