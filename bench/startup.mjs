@@ -121,7 +121,14 @@ export async function measureStartup({
     try {
       const cookie = await adminCookie(app.origin);
       log(`Start: ${loadSeconds} s of load on public and admin pages ...`);
-      const publicPaths = ['/', '/blog', '/blog/1', '/projects', '/projects/1', '/about'];
+      const publicPaths = [
+        '/',
+        '/blog',
+        '/blog/inside-the-harbour-residence-one-scene-two-audiences',
+        '/projects',
+        '/projects/harbour-residence',
+        '/about',
+      ];
       const adminPaths = ['/admin', '/admin/projects', '/admin/blog', '/admin/media'];
       /** @type {import('autocannon').Request[]} */
       const requests = [

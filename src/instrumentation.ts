@@ -8,6 +8,9 @@ export async function register() {
     // pages for those given their link only: never cached, never indexed
     const { registerPrivatePages } = await import('./features/projects/private-pages');
     registerPrivatePages();
+    // old addresses of posts and projects, the owner's redirects, and the missed-address counts
+    const { registerRedirects } = await import('./features/addresses/redirect-probe');
+    registerRedirects();
     // the owner's daily digest of her leads, at the hour she sets (off until she does)
     const { startDigestJob } = await import('./features/submissions/digest/job');
     startDigestJob();

@@ -14,7 +14,11 @@ import {
   inboxEvents,
   inboxNotes,
   inboxReplies,
+  legalPages,
   mailOutbox,
+  missedAddresses,
+  postOldSlugs,
+  redirects,
   replySnippets,
   twoFactors,
   users,
@@ -37,6 +41,21 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
   await conn.db.execute(
     sql`update projects set title = 'Edited: ' || title where id = (select min(id) from projects)`,
   );
+  // the addresses: an earlier slug, a redirect with its hits, a missed address, a saved legal page
+  await conn.db.execute(sql`update blog_posts set slug = 'renamed-post' where id = 1`);
+  await conn.db.insert(postOldSlugs).values({ slug: 'first-post', postId: 1 });
+  await conn.db.insert(redirects).values({
+    source: '/old/Page.html',
+    sourceKey: '/old/page.html',
+    target: '/projects',
+    status: 308,
+    hits: 3,
+    lastHitAt: new Date('2026-11-30T10:00:00Z'),
+  });
+  await conn.db.insert(missedAddresses).values({ day: '2026-11-30', path: '/gone', hits: 2 });
+  await conn.db
+    .insert(legalPages)
+    .values({ id: 'privacy', title: 'Privacy', content: '<p>Mine</p>' });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
     .png()
     .toBuffer();

@@ -13,6 +13,10 @@ let probe = null;
 let viewCounter = null;
 /** @type {import('./index').PrivatePageProbe | null} */
 let privateProbe = null;
+/** @type {import('./index').RedirectProbe | null} */
+let redirectProbe = null;
+/** @type {import('./index').MissCounter | null} */
+let missCounter = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
 /** @type {(() => Promise<void>) | null} */
@@ -43,6 +47,20 @@ module.exports = {
   },
   privatePageProbe() {
     return privateProbe;
+  },
+  /** @param {import('./index').RedirectProbe} value */
+  setRedirectProbe(value) {
+    redirectProbe = value;
+  },
+  redirectProbe() {
+    return redirectProbe;
+  },
+  /** @param {import('./index').MissCounter} value */
+  setMissCounter(value) {
+    missCounter = value;
+  },
+  missCounter() {
+    return missCounter;
   },
   /** @param {() => void} listener */
   onPageDataChange(listener) {

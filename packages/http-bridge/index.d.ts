@@ -8,6 +8,23 @@ declare namespace bridge {
    */
   type PrivatePageProbe = (pathname: string) => Promise<boolean>;
 
+  /**
+   * Where an address that names no page of its own is sent: a post's or project's number or
+   * earlier slug to its current address, an address the owner redirected (Redirects) to its
+   * target. Null for every other address, which goes on to its page or the 404.
+   */
+  type RedirectProbe = (pathname: string, query: string) => Promise<Redirect | null>;
+  type Redirect = {
+    status: 301 | 302 | 307 | 308;
+    /** a path on this site ('/blog/new-name?x=1') or a full URL elsewhere */
+    location: string;
+    /** the address leads to a page for those given its link only: no cache may keep the answer */
+    private?: boolean;
+  };
+
+  /** Counts an address a visitor (not a bot) asked for that named nothing (a 404 page). */
+  type MissCounter = (path: string) => void;
+
   /** What the HTTP layer's headers and Content-Security-Policy need to know about the site. */
   type SiteSecurity = {
     /** the public origin (SITE_URL): links, canonical URLs and the Host the app sees come from it */
@@ -66,6 +83,11 @@ declare const bridge: {
   missingContentProbe(): bridge.MissingContentProbe | null;
   setPrivatePageProbe(value: bridge.PrivatePageProbe): void;
   privatePageProbe(): bridge.PrivatePageProbe | null;
+  setRedirectProbe(value: bridge.RedirectProbe): void;
+  redirectProbe(): bridge.RedirectProbe | null;
+  /** The app's counter of missed addresses (Redirects' most-missed list), registered at boot. */
+  setMissCounter(value: bridge.MissCounter): void;
+  missCounter(): bridge.MissCounter | null;
   /** Listens for changes of the data public pages show (the page cache empties itself). */
   onPageDataChange(listener: () => void): () => void;
   /** Says that public page data changed in this process (called by the app's read cache). */

@@ -68,7 +68,11 @@ type Kind =
   | 'secret' // a password: hashed when used, never stored or shown as sent
   | 'oneLine' // a mail subject: text that must stay on one line (header injection)
   | 'version' // the updated_at a form was opened on (optimistic concurrency)
-  | 'int'; // a small whole number (an hour, a count)
+  | 'int' // a small whole number (an hour, a count)
+  | 'slug' // a post's or project's address: lower-case words and hyphens, not a reserved word
+  | 'lookup' // text that names something to find (a missed address), never stored as sent
+  | 'file' // a file's text (a CSV import), read row by row
+  | 'percent'; // a whole number from 0 to 100 (a focal point)
 
 /**
  * `fresh`: each stored-inert call starts from the fixture rows again, for actions that refuse
@@ -112,6 +116,7 @@ const post = {
 };
 const postFields: Record<string, Kind> = {
   title: 'required',
+  slug: 'slug',
   excerpt: 'text',
   content: 'html',
   author: 'text',
@@ -134,6 +139,7 @@ const project = {
 };
 const projectFields: Record<string, Kind> = {
   title: 'required',
+  slug: 'slug',
   description: 'text',
   details: 'text',
   categoryId: 'optionalId',
@@ -192,6 +198,36 @@ const videoFields: Record<string, Kind> = {
 };
 
 const SPECS: Record<string, Spec> = {
+  'src/features/addresses/actions.ts#saveRedirect': {
+    base: { source: '/old-page.html', target: '/faq', status: 301 },
+    fields: { id: 'optionalId', source: 'url', target: 'url', status: 'enum' },
+  },
+  'src/features/addresses/actions.ts#deleteRedirect': byId,
+  'src/features/addresses/actions.ts#importRedirects': {
+    base: { csv: '/old-a.html,/faq\n/old-b.html,/projects,302' },
+    fields: { csv: 'file' },
+  },
+  'src/features/addresses/actions.ts#dismissMissedAddress': {
+    base: { path: '/old-page.html' },
+    fields: { path: 'lookup' },
+  },
+  'src/features/addresses/actions.ts#checkSlugAction': {
+    base: { kind: 'post', slug: 'a-fresh-address', id: 1 },
+    fields: { kind: 'enum', slug: 'slug', id: 'optionalId' },
+  },
+  'src/features/legal/actions.ts#saveLegalPage': {
+    base: {
+      key: 'privacy',
+      title: 'Privacy Policy',
+      intro: 'How I use it.',
+      content: '<p>Words</p>',
+    },
+    fields: { key: 'enum', title: 'required', intro: 'text', content: 'html' },
+  },
+  'src/features/media/actions.ts#updateMediaFocusAction': {
+    base: { id: 1, focalX: 30, focalY: 70 },
+    fields: { id: 'id', focalX: 'percent', focalY: 'percent' },
+  },
   'src/features/about/actions.ts#saveAboutContent': {
     base: { mainTitle: 'About', mainDescription: 'Text', notableProjects: ['One'] },
     fields: {
@@ -478,6 +514,28 @@ const REFUSED: Record<Kind, [string, unknown][]> = {
     ['a huge number', 1e12],
     ['a boolean', true],
   ],
+  slug: [
+    ['an oversized address', HUGE],
+    ['a script tag', SCRIPT],
+    ['a reserved word', 'admin'],
+    ['a path', '../admin'],
+    ['a protocol-relative address', PROTOCOL_RELATIVE],
+    ['an empty address', ''],
+    ['digits only', '2024'],
+    ['capitals and spaces', 'Light Studies'],
+    ...WRONG_TYPES,
+  ],
+  lookup: [['an oversized string', HUGE], ['nothing but spaces', '   '], ...WRONG_TYPES],
+  file: [['a file past 512 KB', 'A'.repeat(600_000)], ['an empty file', '   '], ...WRONG_TYPES],
+  percent: [
+    ['a string for a number', '50'],
+    ['a fraction', 12.5],
+    ['below the image', -1],
+    ['past the image', 101],
+    ['a huge number', 1e308],
+    ['not a number', Number.NaN],
+    ['a boolean', true],
+  ],
 };
 
 /** Text the owner may legitimately type: stored, and stored inert. */
@@ -544,6 +602,9 @@ const FIXTURE_TABLES = [
   'inbox_replies',
   'inbox_events',
   'reply_snippets',
+  'legal_pages',
+  'redirects',
+  'missed_addresses',
 ];
 
 /** Ids 1 of every table the actions touch, so a refusal is always the input's doing. */
@@ -682,9 +743,11 @@ describe.each(testDatabases())('admin actions under hostile input on $name', ({ 
         content: `<p>Hi</p>${SCRIPT}${IMG_ONERROR}<a href="${JS_URL}">x</a><iframe src="${DATA_URL}"></iframe>`,
       });
       expect(result.ok).toBe(true);
-      const bodies = await conn.db
-        .select({ content: schema.blogPosts.content })
-        .from(schema.blogPosts);
+      const bodies = [
+        ...(await conn.db.select({ content: schema.blogPosts.content }).from(schema.blogPosts)),
+        ...(await conn.db.select({ content: schema.legalPages.content }).from(schema.legalPages)),
+      ];
+      expect(bodies.length).toBeGreaterThan(0);
       for (const { content } of bodies) {
         expect(content).not.toMatch(/<script|onerror|javascript:|<iframe|data:text/i);
       }

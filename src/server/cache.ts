@@ -21,6 +21,8 @@ export const TAGS = [
   'videos',
   'settings',
   'media',
+  'redirects',
+  'legal',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

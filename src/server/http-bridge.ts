@@ -5,7 +5,13 @@ import { env } from '@/env';
 // The app's half of the link with server.mjs (src/server/http), through the one module both
 // load (packages/http-bridge): what the HTTP layer needs to know and can only learn from here.
 
-export type { MissingContentProbe, PrivatePageProbe } from '@studio/http-bridge';
+export type {
+  MissCounter,
+  MissingContentProbe,
+  PrivatePageProbe,
+  Redirect,
+  RedirectProbe,
+} from '@studio/http-bridge';
 
 /** Called at boot: the site's address and media origins, for headers and the policy. */
 export function registerSite(): void {
@@ -27,6 +33,8 @@ export function setAnalyticsEnabled(enabled: boolean): void {
 
 export const registerMissingContentProbe = bridge.setMissingContentProbe;
 export const registerPrivatePageProbe = bridge.setPrivatePageProbe;
+export const registerRedirectProbe = bridge.setRedirectProbe;
+export const registerMissCounter = bridge.setMissCounter;
 
 /** Public page data changed here: whole pages kept by the HTTP layer are dropped. */
 export const pageDataChanged = bridge.pageDataChanged;

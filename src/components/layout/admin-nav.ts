@@ -13,7 +13,9 @@ import {
   Newspaper,
   NotebookPen,
   PoundSterling,
+  Scale,
   Settings,
+  Signpost,
   Sparkles,
   UserRound,
   Users,
@@ -54,6 +56,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Pricing Guide', href: '/admin/content/pricing', icon: PoundSterling },
       { label: 'Blog', href: '/admin/blog', icon: NotebookPen },
       { label: 'FAQ', href: '/admin/faq', icon: HelpCircle },
+      { label: 'Legal Pages', href: '/admin/content/legal', icon: Scale },
     ],
   },
   {
@@ -85,6 +88,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { label: 'Media Library', href: '/admin/media', icon: ImageIcon },
       { label: 'Settings', href: '/admin/settings', icon: Settings },
+      { label: 'Redirects', href: '/admin/redirects', icon: Signpost },
       { label: 'Activity', href: '/admin/activity', icon: History },
     ],
   },

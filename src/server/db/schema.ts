@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -70,6 +71,8 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // the address /projects/{slug}; '' on insert is replaced from the title (migration 0008's trigger)
+    slug: text('slug').notNull().default(''),
     description: text('description'),
     details: text('details'),
     // restrict: a category still used by projects cannot be deleted
@@ -96,6 +99,7 @@ export const projects = pgTable(
   (t) => [
     check('projects_title_not_blank', sql`length(trim(${t.title})) > 0`),
     index('projects_order_idx').on(t.displayOrder),
+    uniqueIndex('projects_slug_idx').on(t.slug),
   ],
 );
 
@@ -245,10 +249,17 @@ export const mediaLibrary = pgTable(
     height: integer('height'),
     alt: text('alt'),
     decorative: boolean('decorative').notNull().default(false),
+    // the point a crop keeps in view, in percent of the width and height (50, 50: the centre)
+    focalX: smallint('focal_x').notNull().default(50),
+    focalY: smallint('focal_y').notNull().default(50),
     createdAt: createdAt(),
   },
   (t) => [
     check('media_size_positive', sql`${t.fileSize} > 0`),
+    check(
+      'media_focal_in_image',
+      sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`,
+    ),
     index('media_created_idx').on(t.createdAt),
   ],
 );
@@ -500,6 +511,8 @@ export const blogPosts = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // the address /blog/{slug}; '' on insert is replaced from the title (migration 0008's trigger)
+    slug: text('slug').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
     content: text('content').notNull().default(''),
     author: text('author').notNull().default(''),
@@ -519,6 +532,7 @@ export const blogPosts = pgTable(
     check('post_title_not_blank', sql`length(trim(${t.title})) > 0`),
     check('post_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     index('posts_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('posts_slug_idx').on(t.slug),
   ],
 );
 
@@ -559,6 +573,84 @@ export const visitorDaily = pgTable(
     visitors: integer('visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+);
+
+/** An earlier address of a post, which answers a permanent redirect to its current one. */
+export const postOldSlugs = pgTable(
+  'post_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_old_slugs_post_idx').on(t.postId)],
+);
+
+/** An earlier address of a project, which answers a permanent redirect to its current one. */
+export const projectOldSlugs = pgTable(
+  'project_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_old_slugs_project_idx').on(t.projectId)],
+);
+
+/**
+ * The owner's redirects: an address that names no page of the site sent on to a path here
+ * or a full URL elsewhere. `sourceKey` is the address as it is matched (decoded, lower
+ * case, without a trailing slash), so `/Old-Page/` and `/old-page` are one source.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    target: text('target').notNull(),
+    status: smallint('status').notNull().default(301),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('redirects_status', sql`${t.status} in (301, 302, 307, 308)`)],
+);
+
+/**
+ * Addresses visitors asked for that named nothing (404), counted per day: one row per
+ * address and day, never one per visit, and no visitor's details (bots are not counted).
+ */
+export const missedAddresses = pgTable(
+  'missed_addresses',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] }), index('missed_addresses_path_idx').on(t.path)],
+);
+
+/** The privacy notice and the terms: rich text the owner edits, with its own 'Last updated'. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    // 'privacy' or 'terms'
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    content: text('content').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('legal_pages_id', sql`${t.id} in ('privacy', 'terms')`),
+    check('legal_pages_title_not_blank', sql`length(trim(${t.title})) > 0`),
+  ],
 );
 
 export * from './auth-schema';

@@ -89,24 +89,56 @@ export function pageViewOf(req, { status, type }, { siteUrl, trustedIpHeader }) 
 }
 
 /**
- * Hands a finished public page view to the app's counter, which only adds it to memory (its
- * totals reach the database in batches): nothing here waits.
+ * Hands a finished public page view to the app's counter, and a missed address to the
+ * Redirects screen's; both only add to memory (their totals reach the database in batches):
+ * nothing here waits.
  * @param {Req} req @param {import('node:http').ServerResponse} res
  * @param {{ siteUrl: string, trustedIpHeader?: string }} site
  * @param {Answer} [answer] what the page cache replayed; otherwise what res turns out to be
  */
 export function countViewWhenDone(req, res, site, answer) {
   if (req.method !== 'GET') return;
+  // Next rewrites req.url for the not-found page it renders: the address as it came
+  const asked = req.url;
   res.once('finish', () => {
     try {
-      const view = pageViewOf(
-        req,
-        answer ?? { status: res.statusCode, type: String(res.getHeader('content-type') ?? '') },
-        site,
-      );
+      const seen = answer ?? {
+        status: res.statusCode,
+        type: String(res.getHeader('content-type') ?? ''),
+      };
+      const missed = missedPathOf(req, seen, asked);
+      if (missed !== null) bridge.missCounter()?.(missed);
+      const view = pageViewOf(req, seen, site);
       if (view) bridge.viewCounter()?.(view);
     } catch (error) {
       log.error({ err: error }, 'could not count a view');
     }
   });
+}
+
+/** What an old site's page addresses look like: no extension, or a page's. */
+const PAGE_LIKE = /(^|\/)[^/.]*$|\.(html?|php|aspx?|shtml|cfm|jsp)$/i;
+
+/**
+ * The path of an address a visitor asked for and did not find (a 404 page), for the owner's
+ * list of most-missed addresses; null when it is not one to count: not a GET of a page's HTML,
+ * a file rather than a page, the back office, a prefetch, a bot or the signed-in owner. Only
+ * the path leaves here (a query may hold someone's details).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ status: number, type: string }} answer its status and Content-Type
+ * @param {string | undefined} asked the address as the request came (Next rewrites req.url for
+ *   the not-found page it renders)
+ * @returns {string | null}
+ */
+export function missedPathOf(req, { status, type }, asked = req.url) {
+  if (req.method !== 'GET' || status !== 404 || !type.startsWith('text/html')) return null;
+  if (header(req, 'rsc') !== '') return null;
+  const target = asked ?? '/';
+  const query = target.indexOf('?');
+  const pathname = pathOf(query === -1 ? target : target.slice(0, query));
+  if (/^\/(media|_next)(\/|$)|^\/__/i.test(pathname) || isBackOfficePath(pathname)) return null;
+  if (!PAGE_LIKE.test(pathname) || isPrefetch(req)) return null;
+  const userAgent = header(req, 'user-agent');
+  if (!userAgent || BOTS.test(userAgent) || SIGNED_IN.test(header(req, 'cookie'))) return null;
+  return pathname.slice(0, 300);
 }

@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
 import { STATIC_URL_PREFIX } from './next-internals.mjs';
 import { countViewWhenDone } from './page-views.mjs';
+import { applyRedirect } from './redirects.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { isBackOfficePath } from './site-paths.mjs';
 import { createMediaCache } from './media-cache.mjs';
@@ -199,6 +200,8 @@ function createLayers({ handle, distDir, site, policy, cache, media, replay, rep
       // the site's own 404 page, never Next's error for an address it cannot decode
       req.url = UNMATCHED_PATH;
     }
+    // an old address goes on to where its page lives now before anything else may refuse it
+    if (await applyRedirect(req, res, bridge.redirectProbe(), config.siteUrl)) return;
     const pathname = pathnameOf(req.url);
     if (isBackOfficePath(pathname)) security.isolate();
     const body = refusedBody(req, pathname);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeft, ArrowRight, Home } from '@/components/ui/icons';
 import { env } from '@/env';
@@ -6,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { ArticleView } from '@/features/blog/components/article-view';
 import { PostCard } from '@/features/blog/components/post-card';
 import { Container } from '@/components/ui/container';
-import { getPublishedPost, getRelatedPosts, parsePostId } from '@/features/blog/queries';
+import {
+  getPublishedPostBySlug,
+  getRelatedPosts,
+  resolvePostAddress,
+} from '@/features/blog/queries';
 import { blogPostingLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteSettings } from '@/features/settings/queries';
@@ -14,21 +19,29 @@ import { PostNotFound } from './_components/post-not-found';
 import { ShareLinks } from './_components/share-links';
 import './styles.css';
 
-type Params = { params: Promise<{ id: string }> };
+type Params = { params: Promise<{ slug: string }> };
 
-async function load(raw: string) {
-  const id = parsePostId(raw);
-  return id === null ? null : getPublishedPost(id);
+/**
+ * The post at this address. Its number or an earlier slug is sent on to the current address:
+ * server.mjs answers those with a 308 before this renders (the redirect probe); this covers the
+ * router's own requests.
+ */
+async function load(segment: string) {
+  const post = await getPublishedPostBySlug(segment);
+  if (post) return post;
+  const found = await resolvePostAddress(segment);
+  if (found && 'moved' in found) permanentRedirect(`/blog/${found.moved}`);
+  return null;
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await connection();
-  const post = await load((await params).id);
+  const post = await load((await params).slug);
   if (!post) return { title: 'Post Not Found', robots: { index: false, follow: false } };
   return pageMetadata({
     title: post.title,
     description: post.excerpt,
-    path: `/blog/${post.id}`,
+    path: `/blog/${post.slug}`,
     image: post.imageUrl,
     imageAlt: post.imageAlt,
     type: 'article',
@@ -40,13 +53,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Params) {
   await connection();
-  const post = await load((await params).id);
+  const post = await load((await params).slug);
   // not notFound(): in production it sends an empty body until script runs
   // (vercel/next.js#98954); server.mjs gives this answer its 404 status
   if (!post) return <PostNotFound />;
   const [settings, related] = await Promise.all([getSiteSettings(), getRelatedPosts(post)]);
   const author = post.author.trim() || settings.ownerName;
-  const url = `${env().SITE_URL}/blog/${post.id}`;
+  const url = `${env().SITE_URL}/blog/${post.slug}`;
 
   return (
     <ArticleView

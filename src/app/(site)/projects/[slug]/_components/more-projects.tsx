@@ -15,7 +15,7 @@ export function MoreProjects({
       <nav aria-label="More projects" className="grid border-y border-line sm:grid-cols-2">
         {previous ? (
           <a
-            href={`/projects/${previous.id}`}
+            href={`/projects/${previous.slug}`}
             className="group flex flex-col gap-3 py-10 pr-6 transition-colors sm:border-r sm:border-line"
           >
             <span className="inline-flex items-center gap-2 eyebrow text-muted">
@@ -34,7 +34,7 @@ export function MoreProjects({
         )}
         {next && (
           <a
-            href={`/projects/${next.id}`}
+            href={`/projects/${next.slug}`}
             className="group flex flex-col gap-3 border-t border-line py-10 sm:items-end sm:border-t-0 sm:pl-6 sm:text-right"
           >
             <span className="inline-flex items-center gap-2 eyebrow text-muted">

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeft, Star } from '@/components/ui/icons';
 import { Container } from '@/components/ui/container';
 import { viewerMaySee } from '@/features/projects/access';
-import { getProject, parseId } from '@/features/projects/queries';
+import { getProject, resolveProjectAddress } from '@/features/projects/queries';
 import { creativeWorkLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { Lightbox } from './_components/lightbox';
@@ -14,16 +15,19 @@ import { ProjectNotFound } from './_components/project-not-found';
 import { ProjectPasswordGate } from './_components/project-password-gate';
 import './styles.css';
 
-type Params = { params: Promise<{ id: string }> };
+type Params = { params: Promise<{ slug: string }> };
 
-async function load(raw: string) {
-  const id = parseId(raw);
-  return id === null ? null : getProject(id);
+/** The project at this address; its number or an earlier slug is sent on (see the article page). */
+async function load(segment: string) {
+  const found = await resolveProjectAddress(segment);
+  if (!found) return null;
+  if (found.moved) permanentRedirect(`/projects/${found.moved}`);
+  return getProject(found.gate.id);
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await connection();
-  const found = await load((await params).id);
+  const found = await load((await params).slug);
   if (!found) return { title: 'Project Not Found', robots: { index: false, follow: false } };
   const { project, gate } = found;
   // a protected page names its title and nothing else until its password is given
@@ -31,8 +35,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const metadata = await pageMetadata({
     title: project.title,
     description: project.description ?? `${project.title}: a project by the studio.`,
-    path: `/projects/${project.id}`,
-    image: project.coverImage,
+    path: `/projects/${project.slug}`,
+    // a protected project's cover is for those with its password: its card is drawn from the title
+    image: gate.visibility === 'password' ? null : project.coverImage,
     imageAlt: project.coverAlt,
   });
   // unlisted and protected pages are for those given the link, never for search engines
@@ -48,7 +53,7 @@ function paragraphs(text: string | null): string[] {
 
 export default async function ProjectPage({ params }: Params) {
   await connection();
-  const found = await load((await params).id);
+  const found = await load((await params).slug);
   // see the blog article page: server.mjs gives this answer its 404 status
   if (!found) return <ProjectNotFound />;
   const { project, gate, previous, next } = found;

@@ -24,6 +24,12 @@ function itemLabel(item: GalleryItem, index: number, title: string) {
   return `${what} ${index + 1}: ${item.alt?.trim() || title}`;
 }
 
+/** An image's focal point as its style, where it has one. */
+function positionOf(project: ProjectDetail, url: string | null): React.CSSProperties | undefined {
+  const focus = url ? project.focus[url] : undefined;
+  return focus ? { objectPosition: focus } : undefined;
+}
+
 /** The index in project.images of the cover, shown at the top rather than in the gallery; -1 if none. */
 export function coverIndex(project: ProjectDetail): number {
   return project.coverImage ? project.images.findIndex((i) => i.url === project.coverImage) : -1;
@@ -38,6 +44,7 @@ export function ProjectHero({ project, heroIndex }: { project: ProjectDetail; he
       fill
       priority
       sizes="(min-width: 1536px) 96rem, 100vw"
+      style={positionOf(project, project.coverImage)}
       className="object-cover transition-[transform,opacity] duration-1000 ease-(--ease-calm) group-hover:scale-[1.015]"
     />
   );
@@ -92,7 +99,12 @@ export function ProjectGallery({
                     wide ? 'aspect-[4/3] sm:aspect-[16/9]' : 'aspect-[4/3]',
                   )}
                 >
-                  <GalleryThumb item={item} title={project.title} wide={wide} />
+                  <GalleryThumb
+                    item={item}
+                    title={project.title}
+                    wide={wide}
+                    style={positionOf(project, item.url)}
+                  />
                 </LightboxLink>
                 {item.alt && (
                   <figcaption className="mt-3 text-sm text-muted">{item.alt}</figcaption>
@@ -131,7 +143,17 @@ export function ProjectFilms({ project }: { project: ProjectDetail }) {
   );
 }
 
-function GalleryThumb({ item, title, wide }: { item: GalleryItem; title: string; wide: boolean }) {
+function GalleryThumb({
+  item,
+  title,
+  wide,
+  style,
+}: {
+  item: GalleryItem;
+  title: string;
+  wide: boolean;
+  style?: React.CSSProperties;
+}) {
   if (item.type === 'video') {
     return (
       <>
@@ -167,6 +189,7 @@ function GalleryThumb({ item, title, wide }: { item: GalleryItem; title: string;
           ? '(min-width: 1280px) 80rem, 100vw'
           : '(min-width: 1280px) 40rem, (min-width: 640px) 50vw, 100vw'
       }
+      style={style}
       className="object-cover transition-[transform,opacity] duration-700 ease-(--ease-calm) group-hover:scale-[1.03]"
     />
   );
