@@ -35,7 +35,11 @@ export const PUBLIC_ACTIONS = new Set<string>([
  * better-auth's own endpoints check their own sessions; routes outside /api and
  * /admin (media files, feeds, sitemap) are public by design.
  */
-export const PUBLIC_ROUTES = new Set<string>([]);
+export const PUBLIC_ROUTES = new Set<string>([
+  'src/app/api/attachments/route.ts#POST',
+  'src/app/api/attachments/[id]/route.ts#DELETE',
+  'src/app/api/forms/consultation/route.ts#POST',
+]);
 const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
 const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];
 

@@ -1,11 +1,13 @@
 import 'server-only';
 import { consultationRequests } from '@/server/db/schema';
 import { submissionIntake } from '@/features/public-forms/intake';
+import { attachmentsIntake } from '@/features/attachments/intake';
 import { consultationMails } from './mails';
 import { consultationSchema } from './schemas';
 
 // A consultation request from the visitor's form to the owner's inbox, through
-// the public forms' intake (validation, spam, one transaction with its e-mails).
+// the public forms' intake (validation, spam, one transaction with its e-mails and the files
+// the visitor attached).
 
 export const submitConsultation = submissionIntake({
   label: 'consultation request',
@@ -30,4 +32,5 @@ export const submitConsultation = submissionIntake({
     return row!.id;
   },
   mails: consultationMails,
+  parts: [attachmentsIntake('consultation')],
 });

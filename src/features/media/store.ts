@@ -13,6 +13,7 @@ import { toItem } from './queries';
 import { checkImageStructure, extensionFor, sniff, SNIFF_BYTES, type SniffedType } from './sniff';
 import type { MediaItem } from './types';
 import { deleteVariants } from './variants';
+import { abandonWrite } from '@/server/fs/abandon-write';
 import { logger } from '@/server/log.mjs';
 
 const log = logger('media');
@@ -114,12 +115,7 @@ async function spool(
     out.end();
     await finished(out);
   } catch (error) {
-    // the file may still be opening: wait for it to close, or the caller's cleanup
-    // runs first and the open creates the file afterwards, left behind for good
-    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
-    out.destroy();
-    if (!out.closed) await closed;
-    await reader.cancel().catch(() => {});
+    await abandonWrite(out, reader);
     throw error;
   }
   if (size === 0)

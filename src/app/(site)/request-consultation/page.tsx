@@ -6,12 +6,17 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
+import { formReturnOf } from '@/features/public-forms/returned';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
 import './styles.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
   return pageMetadata({
+    // a form sent back with what its visitor wrote is theirs alone
+    noindex: 'draft' in (await searchParams),
     title: 'Request a Consultation',
     description:
       'Choose a service, see the consultation options and prices in pounds, rand or Australian dollars, and send a brief. A personal reply within 24 hours.',
@@ -19,9 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function RequestConsultationPage() {
+export default async function RequestConsultationPage({ searchParams }: Props) {
   await connection();
   const { contactEmail, whatsapp } = await getSiteSettings();
+  const returned = await formReturnOf('consultation', await searchParams);
 
   const aside = (
     <div className="mt-6 space-y-8">
@@ -80,6 +86,7 @@ export default async function RequestConsultationPage() {
         {...catalogueViews()}
         aside={aside}
         contact={{ email: contactEmail, whatsapp }}
+        returned={returned}
       />
     </>
   );

@@ -25,7 +25,8 @@ import {
   type ServiceKey,
 } from '../options';
 import { OfferingList, ServicePanel, type OfferingView, type ServiceView } from './catalogue-view';
-import { ServiceField, useConsultationForm } from './consultation-fields';
+import { CONSULTATION_SENT, ServiceField, useConsultationForm } from './consultation-fields';
+import { RequestFiles, requestReturn, type ReturnedForm } from './request-files';
 
 // The interactive part of /request-consultation: the service and currency
 // selectors and the request form. The catalogue comes in as data and only the
@@ -43,6 +44,8 @@ type Props = {
   /** the form's side column */
   aside: React.ReactNode;
   contact: ContactRoutes;
+  /** what a form sent without JavaScript came back with (request-files.tsx) */
+  returned?: ReturnedForm;
 };
 
 const ID = 'consultation';
@@ -76,8 +79,16 @@ const EMPTY_CONSULTATION: ConsultationValues = {
 
 const loadSending = () => import('../sending').then((m) => m.consultationSending);
 
-export function ConsultationPlanner({ serviceCards, services, general, aside, contact }: Props) {
-  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION);
+export function ConsultationPlanner({
+  serviceCards,
+  services,
+  general,
+  aside,
+  contact,
+  returned,
+}: Props) {
+  const back = requestReturn(returned);
+  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION, back.initial);
   const { values, setValues, errors, field } = form;
   const service = values.selectedService;
   const currency = values.preferredCurrency;
@@ -189,9 +200,11 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
 
           <PublicForm
             form={form}
+            post={back.post}
             aria-labelledby="request-form"
             className="relative rounded-2xl border border-line bg-paper p-5 lift-sm sm:p-8 lg:col-span-8"
           >
+            {back.notice(CONSULTATION_SENT, contact)}
             <div className="grid gap-5 sm:grid-cols-2">
               <VisitorFields form={form} idPrefix={ID} />
               <FormField id={`${ID}-phone`} label="Phone" error={errors.phone}>
@@ -262,6 +275,7 @@ export function ConsultationPlanner({ serviceCards, services, general, aside, co
               >
                 <textarea className={textareaClass} {...field('message', ID)} rows={6} />
               </FormField>
+              <RequestFiles form={form} idPrefix={ID} returned={back} className="sm:col-span-2" />
             </div>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted">

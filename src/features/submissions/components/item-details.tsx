@@ -19,6 +19,7 @@ import { ComposerPanel } from './composer-panel';
 import { useInboxRunner } from './inbox-runner';
 import { PromiseBadge, StatusBadge, when } from './item-parts';
 import { TimelineView } from './timeline-view';
+import { AttachmentList } from '@/features/attachments/admin';
 
 /**
  * One inbox item in full: every field the visitor sent and where the visit came from, its
@@ -164,6 +165,7 @@ function ItemFields({ item: open }: { item: InboxItem }) {
           {open.message}
         </p>
       </div>
+      <AttachmentList files={open.attachments} />
       <SourceList source={open.source} />
     </div>
   );

@@ -1,0 +1,28 @@
+// The names and shapes of a form sent without JavaScript. The names it carries besides its own
+// fields (receive-post.ts takes them out before the fields are read): the spam checks' signals,
+// the draft it was filled from. Shared by the form's markup and the route that reads it.
+
+export const POST_FIELDS = {
+  honeypot: 'website_url',
+  shownAt: 'form_shown_at',
+  draft: 'form_draft',
+} as const;
+
+/** What a visitor without JavaScript had written when their form came back with an error. */
+export type FormDraft = {
+  id: string;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  /** what the form sent besides its fields (the files already attached), by part */
+  parts: Record<string, unknown>;
+  /** the request could not be stored at all, rather than a field being wrong */
+  failed: boolean;
+};
+
+/** What the page a form was sent back to says about it (returned.ts). */
+export type FormReturn = {
+  notice: 'sent' | 'failed' | 'too-large' | null;
+  draft: FormDraft | null;
+  /** when the page was rendered, for the spam check of a form sent without script */
+  shownAt: number;
+};
