@@ -1,10 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
 import { sniffAttachment, TAIL_BYTES, type AttachmentFormat } from '@/features/media/sniff';
 import { MAX_FILE_BYTES } from './limits';
-import { abandonWrite } from '@/server/fs/abandon-write';
+import { writeStreamToFile } from '@/server/fs/write-stream';
 
 // An upload on its way to disk: written to a spool file as it arrives (never held whole), its
 // format decided from its first bytes so that an executable or a web page stops at once, cut off
@@ -61,39 +59,22 @@ export async function spoolUpload(
   file: string,
   maxBytes = MAX_FILE_BYTES,
 ): Promise<Spooled> {
-  const reader = body.getReader();
-  const out = createWriteStream(file, { flags: 'wx' });
-  const write = (chunk: Uint8Array) =>
-    new Promise<void>((resolve, reject) =>
-      out.write(chunk, (error) => (error ? reject(error) : resolve())),
-    );
   const hash = createHash('sha256');
   const tail = tailKeeper(TAIL_BYTES);
   let head = new Uint8Array(0);
   let size = 0;
   let format: AttachmentFormat | null = null;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!value || value.length === 0) continue;
-      size += value.length;
-      if (size > maxBytes) throw new SpoolRefused('too-big');
-      if (head.length < HEAD_BYTES) head = join(head, value).subarray(0, HEAD_BYTES);
-      if (!format && head.length >= SNIFF_AT) {
-        format = sniffAttachment(head);
-        if (!format) throw new SpoolRefused('not-accepted');
-      }
-      hash.update(value);
-      tail.add(value);
-      await write(value);
+  await writeStreamToFile(body, file, (value) => {
+    size += value.length;
+    if (size > maxBytes) throw new SpoolRefused('too-big');
+    if (head.length < HEAD_BYTES) head = join(head, value).subarray(0, HEAD_BYTES);
+    if (!format && head.length >= SNIFF_AT) {
+      format = sniffAttachment(head);
+      if (!format) throw new SpoolRefused('not-accepted');
     }
-    out.end();
-    await finished(out);
-  } catch (error) {
-    await abandonWrite(out, reader);
-    throw error;
-  }
+    hash.update(value);
+    tail.add(value);
+  });
   if (size === 0) throw new SpoolRefused('empty');
   format ??= sniffAttachment(head);
   if (!format) throw new SpoolRefused('not-accepted');
