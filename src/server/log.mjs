@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import bridge from '@studio/http-bridge';
 import pino from 'pino';
+import { createLogDestination } from './log-destination.mjs';
 
 export const LEVELS = /** @type {const} */ ([
   'trace',
@@ -118,8 +119,8 @@ export function levelOf(value) {
 }
 
 /**
- * Where lines go: JSON to stdout, batched and flushed at exit; on a terminal, through pino-pretty
- * as readable lines (loaded only then).
+ * Where lines go: JSON to stdout, batched and written at exit (log-destination.mjs); on a
+ * terminal, through pino-pretty as readable lines (loaded only then).
  * @returns {import('pino').DestinationStream}
  */
 function destinationFor() {
@@ -135,7 +136,7 @@ function destinationFor() {
       messageFormat: '[{component}] {msg}',
     });
   }
-  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  return createLogDestination();
 }
 
 /**
