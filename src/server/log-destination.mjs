@@ -1,13 +1,16 @@
 // Where the server's log lines go when standard output is not a terminal (ADR 032). The lines of
 // a moment are gathered and written together, off the event loop; none waits more than a tenth
-// of a second, so a quiet site's line is not held until others come. What is gathered when the
-// process exits (a stop, process.exit(), an uncaught error) is written synchronously first.
+// of a second, so a quiet site's line is not held until others come. A line may also be handed
+// over as the function that makes it, called when its batch is written. What is gathered when
+// the process exits (a stop, process.exit(), an uncaught error) is written synchronously first.
 // pino's own destination (sonic-boom) appends each line to one growing string and measures its
 // bytes again at every line, which made it the dearest part of a request's line (bench/history.md).
 import fs from 'node:fs';
 
 // a write's size, once the lines come faster than the wait below
 const BATCH_CHARACTERS = 16 * 1024;
+// what a line made later is counted for until it is made: a request's is about this long
+const LATER_CHARACTERS = 256;
 const WAIT_MS = 100;
 // a full pipe that does not block (EAGAIN): the next try
 const RETRY_MS = 20;
@@ -15,7 +18,11 @@ const RETRY_MS = 20;
 const EXIT_TRIES = 50;
 
 /**
- * @typedef {{ write: (line: string) => boolean, flushSync: () => void }} LogDestination
+ * @typedef {{
+ *   write: (line: string) => boolean,
+ *   writeLater: (line: () => string) => void,
+ *   flushSync: () => void,
+ * }} LogDestination
  * @typedef {Pick<typeof fs, 'write' | 'writeSync'>} Writes
  */
 
@@ -33,9 +40,9 @@ export function createLogDestination({
   files = fs,
   onExit = true,
 } = {}) {
-  /** @type {string[]} */
+  /** @type {(string | (() => string))[]} the lines, and the makers of those made when written */
   let gathered = [];
-  // characters gathered: at most the bytes they make
+  // characters gathered (a line made later counted as a request's): what fills a batch
   let size = 0;
   // the bytes handed to a write that has not come back yet
   let writing = false;
@@ -48,10 +55,14 @@ export function createLogDestination({
   let closed = false;
 
   function take() {
-    const text = gathered.length === 1 ? gathered[0] : gathered.join('');
+    for (let i = 0; i < gathered.length; i++) {
+      const line = gathered[i];
+      if (typeof line === 'function') gathered[i] = line();
+    }
+    const text = gathered.join('');
     gathered = [];
     size = 0;
-    return Buffer.from(text ?? '');
+    return Buffer.from(text);
   }
 
   function writeGathered() {
@@ -115,14 +126,23 @@ export function createLogDestination({
   // a write under way at exit is the thread pool's, which finishes it; the rest is written here
   if (onExit) process.on('exit', flushSync);
 
+  /** @param {string | (() => string)} line @param {number} characters */
+  function gather(line, characters) {
+    if (closed) return;
+    gathered.push(line);
+    size += characters;
+    if (size >= batchCharacters) writeGathered();
+    else if (!writing) wait();
+  }
+
   return {
     write(line) {
-      if (closed) return true;
-      gathered.push(line);
-      size += line.length;
-      if (size >= batchCharacters) writeGathered();
-      else if (!writing) wait();
+      gather(line, line.length);
       return true;
+    },
+    // a line made when its batch is written, from values its maker holds (log-plain-lines.mjs)
+    writeLater(line) {
+      gather(line, LATER_CHARACTERS);
     },
     flushSync,
   };

@@ -67,6 +67,25 @@ describe('the log destination', () => {
     expect(fs.chunks).toEqual([line(1) + line(2) + line(3)]);
   });
 
+  it('makes a line handed over as its maker when its batch is written, in its place', () => {
+    vi.useFakeTimers();
+    const fs = fakeFiles();
+    const destination = createLogDestination({ files: fs.files, waitMs: 100, onExit: false });
+    const made = vi.fn(() => line(2));
+    destination.write(line(1));
+    destination.writeLater(made);
+    destination.write(line(3));
+    expect(made).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(made).toHaveBeenCalledTimes(1);
+    fs.answer();
+    expect(fs.chunks).toEqual([line(1) + line(2) + line(3)]);
+    // and at exit
+    destination.writeLater(() => line(4));
+    destination.flushSync();
+    expect(fs.chunks.at(-1)).toBe(line(4));
+  });
+
   it('writes at once when a batch is full, and gathers the next lines meanwhile', () => {
     vi.useFakeTimers();
     const fs = fakeFiles();

@@ -1,10 +1,13 @@
 // The line written most often, a request's, holds a few plain fields (strings, numbers, booleans)
 // and a message. Such a line is made here, the same JSON pino makes of it, without pino's general
 // path (its hook, formatter and serializers, which leave a plain field as it is, and a function
-// call per value), which cost a request more than the rest of its line (ADR 032). Any other line
+// call per value). Its values are taken at once, and the line is made from them when its batch is
+// written, if its destination can wait (log-destination.mjs): made one after the other, lines
+// cost a fraction of what each costs made amid a request's other work (ADR 032). Any other line
 // goes to pino: log.test.ts writes lines both ways and compares them.
 
 /** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
+/** @typedef {{ write: (line: string) => unknown, writeLater?: (line: () => string) => unknown }} Destination */
 
 /**
  * A writer of a logger's plain lines to `destination`: it writes one and answers true, or answers
@@ -12,8 +15,8 @@
  * secret's or a serialized key's, or a message pino would format).
  * @param {{
  *   bindings: string,
- *   levels: Record<string, number>,
- *   destination: { write: (line: string) => unknown },
+ *   levels: Record<Level, number>,
+ *   destination: Destination,
  *   plainKey: (key: string) => boolean,
  *   mask: (text: string) => string,
  * }} logger `bindings`: the fields every line of the logger carries, as pino writes them after
@@ -26,32 +29,37 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
   const keys = new Map();
   let lastMessage = '';
   let lastMessageJson = '""';
+  /** @param {(string | number | boolean)[]} parts the level's number, the time, the message's JSON, then each field's opening and value */
+  const line = (parts) => {
+    let fields = '';
+    for (let i = 3; i < parts.length; i += 2) fields += `${parts[i]}${json(parts[i + 1])}`;
+    return `{"level":${parts[0]},"time":${parts[1]}${bindings}${fields},"msg":${parts[2]}}\n`;
+  };
   return (level, fields, message) => {
     if (typeof message !== 'string' || message.includes('%')) return false;
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return false;
     if (fields instanceof Error) return false;
-    let body = '';
+    if (message !== lastMessage) {
+      lastMessage = message;
+      lastMessageJson = JSON.stringify(mask(message));
+    }
+    /** @type {(string | number | boolean)[]} */
+    const parts = [levels[level], Date.now(), lastMessageJson];
     for (const key in fields) {
       if (!Object.hasOwn(fields, key)) continue;
       const value = /** @type {Record<string, unknown>} */ (fields)[key];
       if (value === undefined) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return false;
       let opening = keys.get(key);
       if (opening === undefined) {
         if (!plainKey(key)) return false;
         keys.set(key, (opening = `,${JSON.stringify(key)}:`));
       }
-      if (typeof value === 'string') body += opening + quoted(value);
-      else if (typeof value === 'number') body += opening + (Number.isFinite(value) ? value : null);
-      else if (typeof value === 'boolean') body += opening + value;
-      else return false;
+      parts.push(opening, value);
     }
-    if (message !== lastMessage) {
-      lastMessage = message;
-      lastMessageJson = JSON.stringify(mask(message));
-    }
-    destination.write(
-      `{"level":${levels[level]},"time":${Date.now()}${bindings}${body},"msg":${lastMessageJson}}\n`,
-    );
+    if (destination.writeLater) destination.writeLater(() => line(parts));
+    else destination.write(line(parts));
     return true;
   };
 }
@@ -59,5 +67,10 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
 // printable ASCII but the quote and the backslash: such a string is its own JSON
 const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
-/** @param {string} text */
-const quoted = (text) => (PLAIN_TEXT.test(text) ? `"${text}"` : JSON.stringify(text));
+/** A plain value as pino writes it. @param {string | number | boolean | undefined} value */
+function json(value) {
+  if (typeof value === 'string')
+    return PLAIN_TEXT.test(value) ? `"${value}"` : JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return String(value);
+}

@@ -183,7 +183,7 @@ export function createLogger({ level, destination }) {
  */
 function plainLinesOf(child) {
   const own = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (child));
-  const destination = /** @type {{ write: (line: string) => unknown } | undefined} */ (
+  const destination = /** @type {import('./log-plain-lines.mjs').Destination | undefined} */ (
     own[DESTINATION]
   );
   const bindings = own[pino.symbols.chindingsSym];
@@ -192,7 +192,9 @@ function plainLinesOf(child) {
     return null;
   return plainLineWriter({
     bindings,
-    levels: child.levels.values,
+    levels: /** @type {Record<import('./log-plain-lines.mjs').Level, number>} */ (
+      child.levels.values
+    ),
     destination,
     plainKey: (key) => !SECRET_KEYS.has(key) && !Object.hasOwn(SERIALIZERS, key),
     mask: maskEmails,

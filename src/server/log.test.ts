@@ -157,7 +157,7 @@ describe('plainLineWriter', () => {
     const written: string[] = [];
     const write = plainLineWriter({
       bindings: ',"pid":1,"component":"http"',
-      levels: { info: 30 },
+      levels: { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 },
       destination: { write: (line: string) => written.push(line) },
       plainKey: (key) => key !== 'token',
       mask: (text) => text.replace('@', '(at)'),
@@ -183,5 +183,25 @@ describe('plainLineWriter', () => {
       path: '/',
       msg: 'request to a(at)b',
     });
+  });
+
+  it('takes the values at once and makes the line when a destination that can wait asks', () => {
+    const later: (() => string)[] = [];
+    const write = plainLineWriter({
+      bindings: ',"component":"http"',
+      levels: { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 },
+      destination: {
+        write: () => expect.fail('written at once'),
+        writeLater: (l) => later.push(l),
+      },
+      plainKey: () => true,
+      mask: (text) => text,
+    });
+    const fields = { status: 200, path: '/a' };
+    expect(write('warn', fields, 'request')).toBe(true);
+    fields.status = 500;
+    fields.path = '/changed';
+    expect(later).toHaveLength(1);
+    expect(JSON.parse(later[0]!())).toMatchObject({ level: 40, status: 200, path: '/a' });
   });
 });
