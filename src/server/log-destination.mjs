@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 
 // a write's size, once the lines come faster than the wait below
-const BATCH_CHARACTERS = 16 * 1024;
+const BATCH_CHARACTERS = 64 * 1024;
 // what a line made later is counted for until it is made: a request's is about this long
 const LATER_CHARACTERS = 256;
 const WAIT_MS = 100;

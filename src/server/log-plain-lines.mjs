@@ -37,8 +37,9 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
   };
   return (level, fields, message) => {
     if (typeof message !== 'string' || message.includes('%')) return false;
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return false;
-    if (fields instanceof Error) return false;
+    if (typeof fields !== 'object' || fields === null) return false;
+    // an object of its own (not an error, not one inheriting fields): no key of its is inherited
+    if (Object.getPrototypeOf(fields) !== Object.prototype) return false;
     if (message !== lastMessage) {
       lastMessage = message;
       lastMessageJson = JSON.stringify(mask(message));
@@ -46,7 +47,6 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
     /** @type {(string | number | boolean)[]} */
     const parts = [levels[level], Date.now(), lastMessageJson];
     for (const key in fields) {
-      if (!Object.hasOwn(fields, key)) continue;
       const value = /** @type {Record<string, unknown>} */ (fields)[key];
       if (value === undefined) continue;
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
@@ -64,13 +64,22 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
   };
 }
 
-// printable ASCII but the quote and the backslash: such a string is its own JSON
-const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
 /** A plain value as pino writes it. @param {string | number | boolean | undefined} value */
 function json(value) {
-  if (typeof value === 'string')
-    return PLAIN_TEXT.test(value) ? `"${value}"` : JSON.stringify(value);
+  if (typeof value === 'string') return isOwnJson(value) ? `"${value}"` : JSON.stringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   return String(value);
+}
+
+/**
+ * Whether a string is printable ASCII but the quote and the backslash, so its own JSON: a loop,
+ * where a regular expression called into V8's runtime for every value.
+ * @param {string} text
+ */
+function isOwnJson(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
 }

@@ -168,6 +168,7 @@ describe('plainLineWriter', () => {
       [{ nested: { a: 1 } }, 'request'],
       [new Error('e'), 'request'],
       [[1], 'request'],
+      [Object.create({ inherited: 1 }), 'request'],
       [null, 'request'],
       [{ a: 1 }, '%d requests'],
       [{ a: 1 }, undefined],

@@ -78,7 +78,10 @@ class DurationHistogram extends client.Histogram {
  */
 export function createMetrics({ cache = null } = {}) {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
+  // the event loop's delay sampled every 50 ms rather than prom-client's 10: a stall that long
+  // is still seen every time, and the sampling timer's wakeups were most of what the default
+  // metrics cost an idle server (ADR 032, bench/history.md)
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 50 });
   /** @type {Map<string, KindCounts>} */
   const byKind = new Map();
   const lookups = { hit: 0, stale: 0, miss: 0 };
