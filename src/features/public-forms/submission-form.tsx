@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-outlet';
 import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
 import { POST_FIELDS } from './post-fields';
-import type { FormMeta } from './sanitize';
+import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
 import { browserLog } from '@/lib/browser-log';
 
@@ -119,6 +119,37 @@ function initialValues<V extends Record<string, string>>(empty: V, initial?: For
   return out as V;
 }
 
+/** What a form sends besides its fields: the parts its controls register. */
+function useFormParts() {
+  const parts = useRef(new Map<string, FormPart>());
+
+  /** Adds a part to what the form sends; returns its removal. */
+  const register = useCallback((key: string, part: FormPart) => {
+    parts.current.set(key, part);
+    return () => {
+      if (parts.current.get(key) === part) parts.current.delete(key);
+    };
+  }, []);
+
+  /** Every part's value, once its work under way is done, or the messages of those that cannot go. */
+  const settle = async () => {
+    const found: Record<string, string> = {};
+    const sent: Record<string, unknown> = {};
+    for (const [key, part] of parts.current) {
+      const problem = await part.settle();
+      if (problem) found[key] = problem;
+      else sent[key] = part.value();
+    }
+    return { found, sent };
+  };
+
+  const reset = () => {
+    for (const part of parts.current.values()) part.reset();
+  };
+
+  return { register, settle, reset };
+}
+
 export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** the form's rules and action, fetched when the visitor first reaches for the form */
   sending: () => Promise<FormSending>;
@@ -131,7 +162,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
 }) {
   const [values, setValues] = useState<V>(() => initialValues(options.empty, options.initial));
   const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
-  const parts = useRef(new Map<string, FormPart>());
+  const parts = useFormParts();
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -147,6 +178,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     return loadSending();
   };
 
+  /** Clears one field's message (also for a choice made outside the form's own fields). */
   const clearError = (name: string) =>
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -160,30 +192,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     clearError(name);
   };
 
-  /** Adds a part to what the form sends; returns its removal. */
-  const register = useCallback((key: string, part: FormPart) => {
-    parts.current.set(key, part);
-    return () => {
-      if (parts.current.get(key) === part) parts.current.delete(key);
-    };
-  }, []);
-
-  /** Every part's value, once its work under way is done, or the messages of those that cannot go. */
-  const settleParts = async () => {
-    const found: Record<string, string> = {};
-    const sent: Record<string, unknown> = {};
-    for (const [key, part] of parts.current) {
-      const problem = await part.settle();
-      if (problem) found[key] = problem;
-      else sent[key] = part.value();
-    }
-    return { found, sent };
-  };
-
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = (found: Record<string, string>, notice?: Notice) => {
     setErrors(found);
-    toast.error('Please fix the errors below', {
-      description: 'All required fields must be filled correctly.',
+    toast.error(notice?.title ?? 'Please fix the errors below', {
+      description: notice?.description ?? 'All required fields must be filled correctly.',
     });
     // move focus to the first field that needs attention
     requestAnimationFrame(() => {
@@ -210,20 +222,20 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     try {
-      const extra = await settleParts();
+      const extra = await parts.settle();
       if (Object.keys(extra.found).length > 0) return showErrors(extra.found);
       const result = await form.send({ values: checked.data, meta: guard.meta(), ...extra.sent });
       if (result.ok) {
         toast.success(options.success.title, {
-          description: options.success.description,
+          description: result.description ?? options.success.description,
           duration: 5000,
         });
         setValues(options.empty);
         setErrors({});
-        for (const part of parts.current.values()) part.reset();
+        parts.reset();
         guard.restart();
       } else if (result.reason === 'invalid') {
-        showErrors(result.fieldErrors);
+        showErrors(result.fieldErrors, result.notice);
       } else {
         connectionError(result.message);
       }
@@ -269,7 +281,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     prepare,
     honeypot: guard.honeypot,
     setHoneypot: guard.setHoneypot,
-    register,
+    register: parts.register,
     clearError,
   };
 }
