@@ -143,6 +143,9 @@ export const mailOutbox = pgTable(
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     messageId: text('message_id'),
+    // a calendar invitation sent with the message (text/calendar), and its iTIP method
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
