@@ -11,6 +11,7 @@ import { beforeShutdown } from '@/server/shutdown';
 // server that is down delays it and loses none.
 
 export { enqueueMail, retryMail, retryDelayMs, MAX_ATTEMPTS, type MailMessage } from './outbox';
+export type { MailCalendar } from './outbox';
 export type { MailTransport, OutgoingMail } from './transport';
 export { renderMail, type MailContent } from './template';
 

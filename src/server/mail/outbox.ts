@@ -18,7 +18,11 @@ export type MailMessage = {
   replyTo?: string;
   /** what the message is about, e.g. 'consultation:12' */
   ref?: string;
+  /** a calendar invitation sent with it, as text/calendar with its iTIP method */
+  calendar?: MailCalendar;
 };
+
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Db, 'insert'>;
@@ -53,6 +57,8 @@ export async function enqueueMail(db: Writer, message: MailMessage): Promise<num
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
       ref: message.ref ?? null,
+      calendar: message.calendar?.content ?? null,
+      calendarMethod: message.calendar?.method ?? null,
     })
     .returning({ id: mailOutbox.id });
   // the worker of this process looks soon; it also polls, so a message written
@@ -81,7 +87,8 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
         order by id
         limit ${limit}
         for update skip locked)
-    returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts`);
+    returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts,
+              calendar, calendar_method`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     kind: String(r.kind),
@@ -92,6 +99,12 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
     html: (r.html_body as string | null) ?? null,
     createdAt: new Date(r.created_at as string | Date),
     attempts: Number(r.attempts),
+    calendar: r.calendar
+      ? {
+          method: String(r.calendar_method ?? 'REQUEST') as MailCalendar['method'],
+          content: String(r.calendar),
+        }
+      : null,
   }));
 }
 

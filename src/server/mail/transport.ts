@@ -12,6 +12,8 @@ export type OutgoingMail = {
   text: string;
   html: string | null;
   createdAt: Date;
+  /** an invitation for the reader's calendar (text/calendar with its method) */
+  calendar?: { method: string; content: string } | null;
 };
 
 /** Delivers one message; resolves with the Message-ID it was sent with, rejects when it was not accepted. */
@@ -39,6 +41,16 @@ function envelope(mail: OutgoingMail, config: MailConfig) {
     html: mail.html ?? undefined,
     messageId: messageIdFor(mail, config.siteUrl),
     headers: { 'X-Mail-Kind': mail.kind },
+    // nodemailer adds it as a text/calendar alternative (method=...) and as invite.ics
+    ...(mail.calendar
+      ? {
+          icalEvent: {
+            method: mail.calendar.method,
+            filename: 'invite.ics',
+            content: mail.calendar.content,
+          },
+        }
+      : {}),
   };
 }
 
