@@ -21,6 +21,7 @@ export const TAGS = [
   'videos',
   'settings',
   'media',
+  'booking',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/server/db/connect';
+import { invalidate } from '@/server/cache';
 import { mailIdentity, type Attached, type IntakeContext } from '@/features/public-forms/intake';
 import { bookCall } from './book';
 import { hostOf, type Call } from './call-event';
@@ -37,6 +38,8 @@ export async function bookForRequest(
   };
   return {
     value: bookedParts(call, people, booked.token),
+    // the open times every page shows have changed
+    afterCommit: () => invalidate('booking'),
     description: `Your call is booked for ${callStart(booked.startsAt, booked.visitorTimeZone)}. The invitation is on its way to your inbox.`,
   };
 }

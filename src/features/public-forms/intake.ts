@@ -142,7 +142,12 @@ export class SubmissionRefused extends Error {
 }
 
 /** What a form's `attach` did beside its row: what to add to its mails and its success notice. */
-export type Attached<A> = { value: A; description?: string };
+export type Attached<A> = {
+  value: A;
+  description?: string;
+  /** what to do once the transaction has committed (drop cached reads it made stale) */
+  afterCommit?: () => void;
+};
 
 type Parse<T> =
   { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
@@ -196,6 +201,7 @@ export function submissionIntake<Input, A = never>(form: {
     const source = cleanSource(meta.source, context.headers);
     const spam = await spamReason(db, meta, context);
     let description: string | undefined;
+    let afterCommit: (() => void) | undefined;
     let stored: Stored;
     try {
       stored = await db.transaction(async (transaction) => {
@@ -209,6 +215,7 @@ export function submissionIntake<Input, A = never>(form: {
         if (!spam) {
           const attached = form.attach ? await form.attach(tx, id, input, context) : null;
           description = attached?.description;
+          afterCommit = attached?.afterCommit;
           for (const message of await form.mails(tx, id, input, context, attached?.value)) {
             await enqueueMail(tx, message);
           }
@@ -224,6 +231,7 @@ export function submissionIntake<Input, A = never>(form: {
         ...(error.notice ? { notice: error.notice } : {}),
       };
     }
+    afterCommit?.();
     if (spam) console.log(`[forms] ${form.label} #${stored.id} kept as spam (${spam})`);
     return { ok: true, stored, ...(description ? { description } : {}) };
   };

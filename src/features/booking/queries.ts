@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db';
+import { cached } from '@/server/cache';
+import { requireAdmin } from '@/server/auth/guard';
+import { bookingEvents, bookings, consultationRequests } from '@/server/db/schema';
+import { offeringTitle } from './offerings';
+import { computeSlots, type Slot } from './slots';
+import { loadAvailability, loadBusy, type Availability } from './store';
+
+// Reads of booking: the open times public pages show (from the read cache, dropped whenever a
+// call or the availability changes), and the owner's lists and a request's booking history.
+
+const DAY = 86_400_000;
+
+/** The availability and the calls in the way, shared by every visitor until either changes. */
+export const bookingState = cached('booking-state', ['booking'], async () => {
+  const db = await getDb();
+  const now = Date.now();
+  // a day's margin: what has passed meanwhile is past the notice anyway
+  return { availability: await loadAvailability(db, now), busy: await loadBusy(db, now - DAY) };
+});
+
+export type PublicBooking = {
+  enabled: boolean;
+  bookableOfferings: string[];
+  timeZone: string;
+  callMinutes: number;
+};
+
+/** What the consultation page needs to know before it shows any time. */
+export async function getPublicBooking(): Promise<PublicBooking> {
+  const { availability } = await bookingState();
+  return {
+    enabled: availability.enabled && availability.bookableOfferings.length > 0,
+    bookableOfferings: availability.bookableOfferings,
+    timeZone: availability.rules.timeZone,
+    callMinutes: availability.rules.callMinutes,
+  };
+}
+
+/**
+ * The open times from now (no later than `notBefore` when given: a page the page cache may
+ * replay for a while lists only times that will still be open when it is read).
+ */
+export async function openSlots(
+  now = Date.now(),
+  options: { notBefore?: number; except?: number } = {},
+): Promise<{ slots: Slot[]; availability: Availability }> {
+  const { availability, busy } = await bookingState();
+  if (!availability.enabled) return { slots: [], availability };
+  const slots = computeSlots(availability.rules, busy, now, { except: options.except });
+  const notBefore = options.notBefore;
+  return {
+    slots: notBefore === undefined ? slots : slots.filter((s) => s.start >= notBefore),
+    availability,
+  };
+}
+
+export type BookingEvent = {
+  id: number;
+  bookingId: number;
+  kind: 'booked' | 'rescheduled' | 'cancelled' | 'reminded';
+  actor: 'client' | 'owner' | 'system';
+  actorEmail: string | null;
+  startsAt: Date;
+  previousStartsAt: Date | null;
+  note: string | null;
+  occurredAt: Date;
+};
+
+export async function loadBookingEvents(db: Db, requestId: number): Promise<BookingEvent[]> {
+  return db
+    .select({
+      id: bookingEvents.id,
+      bookingId: bookingEvents.bookingId,
+      kind: bookingEvents.kind,
+      actor: bookingEvents.actor,
+      actorEmail: bookingEvents.actorEmail,
+      startsAt: bookingEvents.startsAt,
+      previousStartsAt: bookingEvents.previousStartsAt,
+      note: bookingEvents.note,
+      occurredAt: bookingEvents.occurredAt,
+    })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.requestId, requestId))
+    .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.id));
+}
+
+/**
+ * A consultation request's booking history, oldest first: booked, moved, cancelled, reminded,
+ * by whom (client, owner or the system), when, with the note given. For an admin only.
+ */
+export async function bookingEventsFor(requestId: number): Promise<BookingEvent[]> {
+  await requireAdmin();
+  return loadBookingEvents(await getDb(), requestId);
+}
+
+export type BookingRow = {
+  id: number;
+  requestId: number;
+  name: string;
+  email: string;
+  offering: string;
+  offeringTitle: string;
+  startsAt: Date;
+  endsAt: Date;
+  ownerTimeZone: string;
+  visitorTimeZone: string;
+  status: 'confirmed' | 'cancelled';
+  sequence: number;
+};
+
+const bookingColumns = {
+  id: bookings.id,
+  requestId: bookings.requestId,
+  name: consultationRequests.name,
+  email: consultationRequests.email,
+  offering: bookings.offering,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  ownerTimeZone: bookings.ownerTimeZone,
+  visitorTimeZone: bookings.visitorTimeZone,
+  status: bookings.status,
+  sequence: bookings.sequence,
+};
+
+const withTitle = (rows: Omit<BookingRow, 'offeringTitle'>[]): BookingRow[] =>
+  rows.map((r) => ({ ...r, offeringTitle: offeringTitle(r.offering) }));
+
+/** Upcoming calls (soonest first) and past ones (latest first), cancelled ones among them. */
+export async function loadBookings(db: Db, now = Date.now(), pastLimit = 50) {
+  const base = () =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId));
+  const [upcoming, past] = await Promise.all([
+    base()
+      .where(gte(bookings.endsAt, new Date(now)))
+      .orderBy(asc(bookings.startsAt)),
+    base()
+      .where(lt(bookings.endsAt, new Date(now)))
+      .orderBy(desc(bookings.startsAt))
+      .limit(pastLimit),
+  ]);
+  return { upcoming: withTitle(upcoming), past: withTitle(past) };
+}
+
+export async function getBookings() {
+  await requireAdmin();
+  return loadBookings(await getDb());
+}
+
+/** The next confirmed calls, for the dashboard. */
+export async function loadNextCalls(db: Db, limit = 3, now = Date.now()): Promise<BookingRow[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
+    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.endsAt, new Date(now))))
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);
+  return withTitle(rows);
+}
+
+export async function getNextCalls(limit = 3): Promise<BookingRow[]> {
+  await requireAdmin();
+  return loadNextCalls(await getDb(), limit);
+}
+
+/** The booking of one request, if it has one. */
+export async function loadRequestBooking(db: Db, requestId: number): Promise<BookingRow | null> {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
+    .where(eq(bookings.requestId, requestId));
+  return row ? withTitle([row])[0]! : null;
+}
+
+/** How many confirmed calls are still to come (the sidebar and dashboard figure). */
+export async function countUpcoming(db: Db, now = Date.now()): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from bookings where status = 'confirmed' and ends_at >= ${new Date(now)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
