@@ -49,7 +49,7 @@ CREATE TABLE "booking_settings" (
 	"reminder_minutes" integer DEFAULT 1440 NOT NULL,
 	"meeting_details" text,
 	"bookable_offerings" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"feed_key" text NOT NULL,
+	"feed_secret" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "booking_settings_single_row" CHECK ("booking_settings"."id" = 1)
 );

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Db } from '@/server/db/connect';
 import { bookingSettings } from '@/server/db/schema';
 import { officeHours, type WeeklyHours } from '@/features/booking/hours';
-import { loadAvailability, loadBusy, newFeedKey } from '@/features/booking/store';
+import { loadAvailability, loadBusy, newFeedSecret } from '@/features/booking/store';
 import { computeSlots } from '@/features/booking/slots';
 
 // Factories for booking tests: an owner who takes calls, the times open now, a request that
@@ -34,7 +34,7 @@ export async function openBookings(
     reminderMinutes: 24 * 60,
     meetingDetails: 'https://meet.example.com/elena',
     bookableOfferings: ['general-consultation'],
-    feedKey: newFeedKey(),
+    feedSecret: newFeedSecret(),
     ...over,
   };
   await db

@@ -1,4 +1,5 @@
 import type { TimeRange, Weekday, WeeklyHours } from '@/server/db/schema';
+import { OFFICE_HOURS } from '@/server/seed/content/booking-hours';
 
 // Opening hours as the owner writes them: 'HH:MM' wall-clock times in her zone, several
 // ranges a day. Shared by the Availability form, its server-side schema and the slot
@@ -50,14 +51,5 @@ export function rangesProblem(ranges: readonly TimeRange[]): string | null {
 
 /** Weekday office hours, 09:00 to 17:00: what a fresh site starts with. */
 export function officeHours(): WeeklyHours {
-  const day = (open: boolean): TimeRange[] => (open ? [{ start: '09:00', end: '17:00' }] : []);
-  return {
-    mon: day(true),
-    tue: day(true),
-    wed: day(true),
-    thu: day(true),
-    fri: day(true),
-    sat: day(false),
-    sun: day(false),
-  };
+  return structuredClone(OFFICE_HOURS);
 }

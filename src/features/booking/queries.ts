@@ -13,6 +13,14 @@ import { loadAvailability, loadBusy, type Availability } from './store';
 
 const DAY = 86_400_000;
 
+/**
+ * How much later than its render a page's own list of times may be read: the page cache
+ * replays a page for a minute, and up to ten more while it renders it again (ADR 003). A page
+ * lists only the times still open (past the notice) that much later; the browser's picker asks
+ * for fresh ones.
+ */
+export const REPLAYED_PAGE_MARGIN_MS = 15 * 60_000;
+
 /** The availability and the calls in the way, shared by every visitor until either changes. */
 export const bookingState = cached('booking-state', ['booking'], async () => {
   const db = await getDb();

@@ -17,7 +17,7 @@ export type Availability = {
   bookableOfferings: string[];
   meetingDetails: string | null;
   reminderMinutes: number;
-  feedKey: string | null;
+  feedSecret: string | null;
 };
 
 /** What an installation without a settings row reads: off, with the defaults a fresh site gets. */
@@ -37,15 +37,7 @@ export function defaultSettings() {
 }
 
 /** A fresh calendar feed key: the feed's address is derived from it (feed.ts). */
-export const newFeedKey = () => randomBytes(24).toString('base64url');
-
-/** The first-start content: booking on, weekday office hours in the owner's zone. */
-export async function seedBookingSettings(db: Db): Promise<void> {
-  await db
-    .insert(bookingSettings)
-    .values({ id: 1, ...defaultSettings(), enabled: true, feedKey: newFeedKey() })
-    .onConflictDoNothing();
-}
+export const newFeedSecret = () => randomBytes(24).toString('base64url');
 
 export async function ownerTimeZone(db: Db): Promise<string> {
   const [row] = await db
@@ -72,7 +64,7 @@ export async function loadAvailability(db: Db, now = Date.now()): Promise<Availa
     .from(bookingDateRules)
     .where(gte(bookingDateRules.endsOn, yesterday))
     .orderBy(asc(bookingDateRules.startsOn));
-  const s = row ?? { ...defaultSettings(), feedKey: null };
+  const s = row ?? { ...defaultSettings(), feedSecret: null };
   return {
     enabled: s.enabled,
     rules: {
@@ -88,7 +80,7 @@ export async function loadAvailability(db: Db, now = Date.now()): Promise<Availa
     bookableOfferings: s.bookableOfferings,
     meetingDetails: s.meetingDetails,
     reminderMinutes: s.reminderMinutes,
-    feedKey: s.feedKey,
+    feedSecret: s.feedSecret,
   };
 }
 

@@ -23,13 +23,65 @@ export function isTimeZone(value: unknown): value is string {
   return ok;
 }
 
-/** The place a zone is named after, as people say it: Europe/London is London. */
-export function zoneCity(zone: string): string {
-  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
-  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
-}
+export { zoneCity, zoneLabel } from './zone-names';
 
 /** Every zone the runtime lists, in its order (by region, then place). */
 export function allTimeZones(): string[] {
   return Intl.supportedValuesOf('timeZone');
+}
+
+/**
+ * The zones a page without JavaScript offers: the owner's, the visitor's (when known) and
+ * the places clients most often write from, by region. The browser's picker lists every zone.
+ */
+const COMMON_ZONES = [
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Lisbon',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Amsterdam',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Zurich',
+  'Europe/Stockholm',
+  'Europe/Athens',
+  'Europe/Istanbul',
+  'Africa/Johannesburg',
+  'Africa/Lagos',
+  'Africa/Nairobi',
+  'Africa/Cairo',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Australia/Perth',
+  'Australia/Adelaide',
+  'Australia/Brisbane',
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Pacific/Auckland',
+  'America/St_Johns',
+  'America/Halifax',
+  'America/New_York',
+  'America/Toronto',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Vancouver',
+  'America/Mexico_City',
+  'America/Bogota',
+  'America/Sao_Paulo',
+  'America/Argentina/Buenos_Aires',
+  'Pacific/Honolulu',
+  'UTC',
+];
+
+export function commonZones(...first: (string | null | undefined)[]): string[] {
+  const wanted = first.filter((z): z is string => !!z && isTimeZone(z));
+  return [...new Set([...wanted, ...COMMON_ZONES])];
 }

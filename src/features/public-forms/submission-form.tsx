@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
 import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
-import type { FormMeta } from './sanitize';
+import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
 
 // The browser's half of the spam checks: a honeypot field people never see,
@@ -90,6 +90,18 @@ export function connectionErrorText({ email, whatsapp }: ContactRoutes, what = '
   return `Your ${what} could not be sent. Please contact me directly${ways.length ? ` by ${ways.join(' or ')}` : ''}.`;
 }
 
+/** What the form shows again when the server sent the visitor back to it (a form sent without JavaScript). */
+export type FormInitial = { values?: Record<string, unknown>; errors?: Record<string, string> };
+
+function initialValues<V extends Record<string, string>>(empty: V, initial?: FormInitial): V {
+  const out: Record<string, string> = { ...empty };
+  for (const key of Object.keys(empty)) {
+    const value = initial?.values?.[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out as V;
+}
+
 export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** the form's rules and action, fetched when the visitor first reaches for the form */
   sending: () => Promise<FormSending>;
@@ -98,9 +110,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   contact: ContactRoutes;
   /** 'request' or 'message', for the Connection Error notice */
   what: string;
+  initial?: FormInitial;
 }) {
-  const [values, setValues] = useState<V>(options.empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<V>(() => initialValues(options.empty, options.initial));
+  const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,10 +139,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     });
   };
 
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = (found: Record<string, string>, notice?: Notice) => {
     setErrors(found);
-    toast.error('Please fix the errors below', {
-      description: 'All required fields must be filled correctly.',
+    toast.error(notice?.title ?? 'Please fix the errors below', {
+      description: notice?.description ?? 'All required fields must be filled correctly.',
     });
     // move focus to the first field that needs attention
     requestAnimationFrame(() => {
@@ -159,14 +172,14 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
       const result = await form.send({ values: checked.data, meta: guard.meta() });
       if (result.ok) {
         toast.success(options.success.title, {
-          description: options.success.description,
+          description: result.description ?? options.success.description,
           duration: 5000,
         });
         setValues(options.empty);
         setErrors({});
         guard.restart();
       } else if (result.reason === 'invalid') {
-        showErrors(result.fieldErrors);
+        showErrors(result.fieldErrors, result.notice);
       } else {
         connectionError(result.message);
       }
@@ -201,10 +214,20 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
       set(name, e.target.value),
   });
 
+  /** Clears one field's message (a choice made outside the form's own fields). */
+  const clearError = (name: string) =>
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+
   return {
     values,
     setValues,
     errors,
+    clearError,
     submitting,
     onSubmit,
     field,

@@ -446,7 +446,7 @@ export const bookingSettings = pgTable(
     /** the consultation offerings a visitor may book a time for */
     bookableOfferings: textList('bookable_offerings'),
     /** the calendar feed's address is derived from this and the site's secret; a new one retires the old address */
-    feedKey: text('feed_key').notNull(),
+    feedSecret: text('feed_secret').notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [check('booking_settings_single_row', sql`${t.id} = 1`)],

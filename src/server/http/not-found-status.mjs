@@ -3,8 +3,8 @@
 import onHeaders from 'on-headers';
 import { pathnameOf } from './request-guard.mjs';
 
-// an article, a project, or a draft's preview link
-const CANDIDATE = /^\/(blog|projects)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
+// an article, a project, a draft's preview link, or a booked call's manage link
+const CANDIDATE = /^\/(blog|projects|booking)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-action'];
 
 /**

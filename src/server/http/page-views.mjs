@@ -4,8 +4,11 @@
 // keeps none of it but per-day totals (src/server/analytics).
 import { isBackOfficePath, pathOf } from './site-paths.mjs';
 
-/** Paths that are never public pages besides the back office's: media, the build's, files. */
-const NOT_PAGES = /^\/(media|_next|__)(\/|$)|\.[a-z0-9]{2,5}$/i;
+/**
+ * Paths that are never public pages besides the back office's: media, the build's, files, and a
+ * booked call's manage page (its address is a private link, never to be kept in the numbers).
+ */
+const NOT_PAGES = /^\/(media|_next|__|booking)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 /** Crawlers, monitors, link previewers and command-line clients name themselves. */
 const BOTS =

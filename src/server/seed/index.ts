@@ -18,6 +18,7 @@ import {
   services,
   siteSettings,
   videoShowcases,
+  bookingSettings,
 } from '../db/schema';
 import { localStorageAt } from '../storage';
 import type { StorageBackend } from '../storage/types';
@@ -34,6 +35,7 @@ import { pricingPackages as pricingRows } from './content/pricing';
 import { PROJECT_CATEGORIES, PROJECTS } from './content/projects';
 import { SERVICES } from './content/services';
 import { FAVICON, LOGO, OG_IMAGE, SITE_SETTINGS } from './content/settings';
+import { BOOKING_SETTINGS } from './content/booking';
 import { VIDEOS } from './content/videos';
 import { renderAll } from './images';
 
@@ -224,6 +226,7 @@ async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>
       logoUrl: LOGO.url,
     })
     .onConflictDoNothing();
+  await tx.insert(bookingSettings).values(BOOKING_SETTINGS()).onConflictDoNothing();
 
   await tx.insert(blogPosts).values(
     POSTS.map((p, i) => ({

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
+import { bookingStepData } from './_components/booking-step-data';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,15 +20,30 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function RequestConsultationPage() {
+// when this render happened: a server component renders once per request (the fill-time check
+// of a form sent without JavaScript measures from it)
+const renderedAt = () => Date.now();
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function RequestConsultationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Search>;
+}) {
   await connection();
-  const { contactEmail, whatsapp } = await getSiteSettings();
+  const search = await searchParams;
+  const [{ contactEmail, whatsapp }, booking] = await Promise.all([
+    getSiteSettings(),
+    bookingStepData({ tz: one(search.tz), day: one(search.day) }),
+  ]);
 
   const aside = (
     <div className="mt-6 space-y-8">
       <p className="text-lg leading-relaxed text-muted">
-        A few lines are enough to start. I read every request myself and reply within 24 hours to
-        arrange a time to talk.
+        A few lines are enough to start. I read every request myself and reply within 24 hours
+        {booking ? ', or we talk at the time you picked above.' : ' to arrange a time to talk.'}
       </p>
       <ul className="space-y-4 border-t border-ink/10 pt-6 text-[15px]">
         <li className="flex gap-3">
@@ -80,6 +96,8 @@ export default async function RequestConsultationPage() {
         {...catalogueViews()}
         aside={aside}
         contact={{ email: contactEmail, whatsapp }}
+        booking={booking}
+        shownAt={renderedAt()}
       />
     </>
   );

@@ -3,7 +3,11 @@
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/input-classes';
 import { SelectOptions, type SubmissionForm } from '@/features/public-forms/fields';
-import { useSubmissionForm, type ContactRoutes } from '@/features/public-forms/submission-form';
+import {
+  useSubmissionForm,
+  type ContactRoutes,
+  type FormInitial,
+} from '@/features/public-forms/submission-form';
 import type { FormSending } from '@/features/public-forms/sending';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../service-keys';
 
@@ -12,20 +16,25 @@ import { SERVICE_KEYS, SERVICE_TITLES } from '../service-keys';
 // the form) and empty values, so the landing page's short form does not carry the
 // full form's option lists.
 
+/** The notice of a request sent, by script (a toast) or without it (the page's notice). */
+export const CONSULTATION_SENT = {
+  title: 'Consultation Request Submitted',
+  description: "We'll get back to you within 24 hours to schedule your consultation.",
+};
+
 export function useConsultationForm<V extends Record<string, string>>(
   contact: ContactRoutes,
   sending: () => Promise<FormSending>,
   empty: V,
+  initial?: FormInitial,
 ) {
   return useSubmissionForm({
     sending,
     empty,
-    success: {
-      title: 'Consultation Request Submitted',
-      description: "We'll get back to you within 24 hours to schedule your consultation.",
-    },
+    success: CONSULTATION_SENT,
     contact,
     what: 'request',
+    initial,
   });
 }
 
