@@ -5,20 +5,24 @@ import { getDashboard, getVisitors } from '@/features/dashboard/queries';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { getBackupsOverview } from '@/features/backups/queries';
 import { LastBackup } from '@/features/backups/components/admin/last-backup';
+import { getNextCallsCard } from '@/features/booking/admin-queries';
+import { NextCalls } from '@/features/booking/components/admin/next-calls';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
-  const [data, visitors, backups] = await Promise.all([
+  const [data, visitors, backups, calls] = await Promise.all([
     getDashboard(),
     getVisitors(),
     getBackupsOverview(),
+    getNextCallsCard(),
   ]);
   return (
     <div className="space-y-6 lg:space-y-8">
       <DashboardOverview data={data} visitors={visitors} />
+      <NextCalls {...calls} />
       <LastBackup overview={backups} />
     </div>
   );

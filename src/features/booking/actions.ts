@@ -1,6 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
+import { z } from '@/lib/zod';
 import { env } from '@/env';
 import { ActionError, adminAction } from '@/server/admin-action';
 import { bookingDateRules, bookings, bookingSettings, siteSettings } from '@/server/db/schema';
@@ -117,7 +118,7 @@ export const moveBooking = adminAction(
 );
 
 export const renewFeedAddress = adminAction(
-  idSchema.partial(),
+  z.object({}).optional(),
   [],
   { action: 'booking.feed-renew', table: bookingSettings, id: () => 1 },
   async (_input, { db }) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
 import { bookingEvents, bookings, consultationRequests } from '@/server/db/schema';
+import { recordAudit } from '@/server/audit/record';
 import { SubmissionRefused } from '@/features/public-forms/intake';
 import type { BookingFields } from './fields';
 import { issueLink } from './links';
@@ -160,6 +161,16 @@ export async function bookCall(
     actor: 'client',
     actorEmail: request.email,
     startsAt: new Date(slot.start),
+  });
+  await recordAudit(tx, {
+    action: 'booking.book',
+    actor: { email: request.email },
+    entityType: 'bookings',
+    entityId: id,
+    changes: {
+      label: offering,
+      after: { startsAt: new Date(slot.start).toISOString(), requestId: request.id },
+    },
   });
   return {
     id,

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { optionalText } from '@/components/admin/fields';
+import { idSchema, optionalText } from '@/components/admin/fields';
 import { clockMinutes, rangesProblem, WEEKDAYS, type Weekday } from './hours';
 
 // The owner's Availability screen and Bookings actions, checked in the browser and again in
@@ -19,12 +19,16 @@ const dayRanges = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+// a number, or digits as a form field holds them (never true, [1] or '1e3')
 const minutes = (min: number, max: number, what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min}`)
-    .max(max, `${what} must be at most ${max}`);
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,6}$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: `${what} must be a number` })
+      .int(`${what} must be a whole number`)
+      .min(min, `${what} must be at least ${min}`)
+      .max(max, `${what} must be at most ${max}`),
+  );
 
 /** A zone the browser (and so the server) can compute in. */
 export const timeZoneField = z
@@ -91,7 +95,7 @@ export const dateRuleSchema = z
   });
 export type DateRuleInput = z.input<typeof dateRuleSchema>;
 
-export const idSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { idSchema };
 
 const note = optionalText.pipe(
   z.string().max(500, 'Keep the note under 500 characters').nullable(),

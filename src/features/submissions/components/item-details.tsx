@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { budgetLabel, projectTypeLabel, serviceTitle } from '@/features/consultation/options';
 import type { InboxItem, MailState } from '../queries';
 import { StatusBadge, when } from './item-parts';
+import { RequestBooking } from '@/features/booking/inbox';
 
 /**
  * One inbox item in full: every field the visitor sent, where the visit came from, and the
@@ -89,6 +90,7 @@ export function ItemDetails({
                 {open.message}
               </p>
             </div>
+            {open.kind === 'consultation' && <RequestBooking requestId={open.id} />}
             <SourceList source={open.source} />
             <MailList
               mails={open.mails}
@@ -177,6 +179,12 @@ const MAIL_KIND: Record<string, string> = {
   'contact-owner': 'Notification to you',
   'consultation-confirmation': 'Confirmation to the visitor',
   'contact-confirmation': 'Confirmation to the visitor',
+  'booking-confirmation': 'Booked call: confirmation and invitation to the client',
+  'booking-rescheduled': 'Moved call: update to the client',
+  'booking-rescheduled-owner': 'Moved call: update to you',
+  'booking-cancelled': 'Cancelled call: notice to the client',
+  'booking-cancelled-owner': 'Cancelled call: notice to you',
+  'booking-reminder': 'Reminder to the client',
 };
 
 function MailList({
