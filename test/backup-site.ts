@@ -7,7 +7,19 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Connection } from '@/server/db/connect';
-import { accounts, consultationRequests, mailOutbox, twoFactors, users } from '@/server/db/schema';
+import {
+  accounts,
+  bookingDateRules,
+  bookingDays,
+  bookingEvents,
+  bookingLinks,
+  bookings,
+  bookingSettings,
+  consultationRequests,
+  mailOutbox,
+  twoFactors,
+  users,
+} from '@/server/db/schema';
 import { allArt, seedIfEmpty } from '@/server/seed';
 import { localStorageAt } from '@/server/storage';
 import { transactionsOf } from '@/server/db/raw-sql';
@@ -17,7 +29,7 @@ import { SKIPPED_TABLES, tableFile } from '@/server/backup/manifest';
 
 // A site with something of everything a backup must carry, and ways to compare two sites.
 
-/** Seed content (two images), an edit, an uploaded image, a request with its mail, a second admin with two-factor on. */
+/** Seed content (two images), an edit, an uploaded image, a request with its booked call and mail, a second admin with two-factor on. */
 export async function fillSite(conn: Connection, dataDir: string): Promise<void> {
   const art = allArt()
     .filter((a) => /^(hero|logo)-/.test(a.name))
@@ -39,6 +51,35 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
       budget: '£10k',
     })
     .returning({ id: consultationRequests.id });
+  // a booked call of the request, its link and history, the availability and a day off
+  await conn.db.update(bookingSettings).set({ bufferMinutes: 20, maxPerDay: 3 });
+  await conn.db
+    .insert(bookingDateRules)
+    .values({ startsOn: '2026-12-24', endsOn: '2026-12-28', kind: 'off', note: 'Christmas' });
+  const startsAt = new Date('2026-12-08T10:00:00Z');
+  const [call] = await conn.db
+    .insert(bookings)
+    .values({
+      requestId: request!.id,
+      offering: 'general-consultation',
+      startsAt,
+      endsAt: new Date('2026-12-08T11:00:00Z'),
+      blockedUntil: new Date('2026-12-08T11:15:00Z'),
+      ownerDay: '2026-12-08',
+      ownerTimeZone: 'Europe/London',
+      visitorTimeZone: 'Australia/Sydney',
+      uid: 'call-1@example.com',
+    })
+    .returning({ id: bookings.id });
+  await conn.db.insert(bookingLinks).values({ tokenHash: 'abc123', bookingId: call!.id });
+  await conn.db.insert(bookingEvents).values({
+    bookingId: call!.id,
+    requestId: request!.id,
+    kind: 'booked',
+    actor: 'client',
+    startsAt,
+  });
+  await conn.db.insert(bookingDays).values({ day: '2026-12-08' });
   await conn.db.insert(mailOutbox).values({
     kind: 'consultation',
     ref: `consultation:${request!.id}`,

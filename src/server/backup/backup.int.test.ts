@@ -63,6 +63,15 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
     expect(count('consultation_requests')).toBe(1);
     expect(count('users')).toBe(1);
     expect(count('two_factors')).toBe(1);
+    const bookingTables = [
+      'booking_settings',
+      'booking_date_rules',
+      'bookings',
+      'booking_links',
+      'booking_events',
+      'booking_days',
+    ];
+    for (const table of bookingTables) expect(count(table), table).toBe(1);
     expect(manifest.tables.map((t) => t.name)).not.toContain('sessions');
     expect(manifest.migrations.length).toBeGreaterThan(0);
     expect(manifest.files.some((f) => f.path === 'media/uploads/2026/11/client-proof.png')).toBe(
