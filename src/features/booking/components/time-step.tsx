@@ -109,11 +109,13 @@ export function TimeStep(props: Props) {
         </>
       )}
       <input type="hidden" name="bookingOffering" form={formId} value={choice.bookingOffering} />
+      {/* always the zone the times are shown in: a page without JavaScript cannot fill it in
+          when a time is picked, and the server reads it only with a time */}
       <input
         type="hidden"
         name="visitorTimeZone"
         form={formId}
-        value={choice.bookingStart ? choice.visitorTimeZone || initial.zone : ''}
+        value={choice.visitorTimeZone || initial.zone}
       />
       {error && (
         <p id="pick-error" className="text-sm text-danger">
