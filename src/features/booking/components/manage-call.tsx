@@ -77,7 +77,7 @@ export function ManageCall({
             <dd className="mt-2 break-words text-[15px] text-ink-soft">{call.howWeMeet}</dd>
           </div>
         </dl>
-        <div className="space-y-8 lg:col-span-8">
+        <div className="min-w-0 space-y-8 lg:col-span-8">
           <section id="move" aria-labelledby="move-title" className={cx(panel, 'space-y-6')}>
             <div>
               <h2 id="move-title" className="font-display text-3xl text-ink">
