@@ -10,7 +10,7 @@ import {
   signInFiles,
 } from './scripts/lib/public-boundary.mjs';
 
-// Import boundaries (STYLE.md, docs/architecture.md): imports flow one way,
+// Import boundaries (docs/architecture.md): imports flow one way,
 //   components/ui, lib  <-  server  <-  features  <-  app
 // and a feature uses another feature only through its top-level modules
 // (queries.ts, schemas.ts, actions.ts, ...), never its folders' internals.

@@ -1,6 +1,6 @@
 // Plain JavaScript, not TypeScript: the production server reads this file at every start, and
-// a TypeScript config makes Next load its SWC compiler (some 30 MB resident for the server's
-// whole life) only to read it (docs/decisions/012-memory.md).
+// a TypeScript config makes Next load its SWC compiler, resident for the server's whole life,
+// only to read it (docs/decisions/012-memory.md).
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -16,7 +16,7 @@ const config = {
   // Loaded by Node from node_modules, not bundled: native and WASM database drivers must be;
   // the HTTP bridge must be the very module server.mjs loaded (packages/http-bridge); and the
   // server-side libraries every route uses are held in memory once rather than once per
-  // route bundle that includes them (some 10 MB of a running server; docs/decisions/012-memory.md).
+  // route bundle that includes them (docs/decisions/012-memory.md).
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pg',
@@ -35,18 +35,15 @@ const config = {
   experimental: {
     // unmatched URLs get app/global-not-found.tsx, rendered only for them (see that file)
     globalNotFound: true,
-    // Turbopack leaves the framework's client code in nine chunks on every page by default; with
-    // chunks of under 150 KB merged, seven, and 1.2 KB less gzipped JavaScript on every public
-    // page (each chunk is compressed on its own). Measured with `npm run bench -- --only=js`;
-    // larger values changed nothing more (docs/decisions/006-public-javascript-budget.md).
+    // Turbopack leaves the framework's client code in many small chunks on every page by default;
+    // merged, they are fewer requests and less gzipped JavaScript on every public page (each chunk
+    // is compressed on its own). `npm run bench -- --only=js` shows it; larger values changed
+    // nothing more (docs/decisions/006-public-javascript-budget.md).
     turbopackChunking: { minChunkSize: 150_000 },
     // Next loads every route's server code at start by default, the back office's included, while
-    // the first page is being rendered. Without it, on this project's two-core machine (nine
-    // alternating pairs of starts): a later start's first page 1.49-1.57 s against 1.64-1.71 s
-    // (medians of two series), 0.15 s less CPU; an empty data directory's 2.40-2.61 s against
-    // 2.77-2.98 s; resident memory 10-20 MB less after a later start, 20-35 MB more after a first
-    // (bench/history.md, 2026-11-26). A route's code loads with its first request instead (20-40 ms,
-    // once).
+    // the first page is being rendered. Without it a start's first page comes sooner, with less
+    // CPU, and a later start holds less memory (a first start somewhat more); a route's code loads
+    // with its first request instead, once (bench/history.md, 2026-11-26).
     preloadEntriesOnStart: false,
   },
 };

@@ -22,8 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   // the server and the browsers keep both cores busy, but each test also waits on the network,
-  // the database and the browser's frames: a third worker fills those gaps (4.8 min on two
-  // cores, against 6.2 with two workers)
+  // the database and the browser's frames: a third worker fills those gaps (bench/history.md,
+  // figures that were in comments)
   workers: 3,
   // Locally a test gets one try. On CI, a test that fails is tried once more, so that one slow
   // moment of a shared machine does not hold back a landing; `npm test` then names it as flaky
@@ -41,17 +41,17 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
-    // a trace of every test (screencast and snapshots, kept only when it fails) took a third of
-    // the browser's CPU time; CI's second try of a failed test records one (e2e/README.md)
+    // a trace of every test (screencast and snapshots, kept only when it fails) took much of the
+    // browser's CPU time; CI's second try of a failed test records one (e2e/README.md)
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     // the landing page moves all the time (slideshow, progress line, rising copy) and so do dialogs
     // and drawers as they open and close: in software rendering that took CPU from the server and
-    // left clicks racing closing dialogs. Under it the slideshow also waits for Play (an open `/`
-    // took 1.1-1.6 s of CPU per 10 s with it running, 0.06 paused). The specs about motion turn it
-    // back on for their page.
+    // left clicks racing closing dialogs. Under it the slideshow also waits for Play: a running
+    // one kept the CPU busy while `/` stayed open. The specs about motion turn it back on for
+    // their page.
     reducedMotion: 'reduce',
     storageState: CONSENT_ANSWERED,
   },
@@ -78,7 +78,7 @@ export default defineConfig({
     // mobile before desktop: both start once first-start is done, and Playwright hands out files
     // in the order of their projects. Mobile's few long files (the phone and menu specs) then run
     // beside desktop's first ones instead of after its last, when the other workers had nothing
-    // left to take (44 s for 81 s of tests on three workers).
+    // left to take.
     {
       name: 'mobile',
       grep: /@mobile/,

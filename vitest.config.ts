@@ -28,7 +28,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           root,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
           testTimeout: 10_000,

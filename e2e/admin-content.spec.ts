@@ -81,7 +81,13 @@ test.describe('content managers', () => {
     await page.goto('/admin/content/hero');
     await expect(page.getByRole('heading', { name: 'Hero Carousel Manager' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Add slide' });
+    // a title of spaces passes the browser's check, not the schema's: refused before it is sent
+    await form.getByLabel('Title').fill('   ');
+    await form.getByRole('button', { name: 'Add Slide' }).click();
+    await expectToast(page, 'Error creating slide');
+    await expect(form.getByText('Title is required')).toBeVisible();
     await form.getByLabel('Title').fill(title);
+    await expect(form.getByText('Title is required')).toHaveCount(0);
     await form.getByLabel('Description').fill('Dusk and night-time visualisation.');
     await form.getByRole('button', { name: 'Add Slide' }).click();
     await expectToast(page, 'Hero slide created successfully');

@@ -9,8 +9,8 @@ import { formMails } from './fixtures/inbox-mail';
 test('a visitor compares services and prices, fixes the form and sends a request', async ({
   page,
 }) => {
-  // the longest public flow (every validation message, a failure, a success): ~25 s with two
-  // workers on two cores, too close to the default 30 s
+  // the longest public flow (every validation message, a failure, a success): on a busy
+  // two-core machine it comes too close to the default timeout
   test.setTimeout(60_000);
   // the spam check wants a few seconds between the form appearing and the submit:
   // the browser's clock is moved on instead of waiting

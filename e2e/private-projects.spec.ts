@@ -60,7 +60,7 @@ test.describe('private projects', () => {
     const card = page.getByRole('listitem', { name: title });
     await expect(card.getByText('Password protected')).toBeVisible();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await card.getByRole('button', { name: `Copy the link to "${title}"` }).click();
+    await card.getByRole('button', { name: `Copy link to "${title}"` }).click();
     await expect(card.getByText('Link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/projects\/\d+$/);

@@ -1,7 +1,7 @@
 // Run by the build (scripts/lib/build.mjs, through tsx): creates an empty embedded database with
 // every migration applied in <dist dir>/pgdata-template. A first start on an empty data
 // directory copies it (src/server/db/pglite-memory.ts) instead of running PostgreSQL's initdb
-// and the migrations, about two seconds before the first page. It is not the site's database:
+// and the migrations before the first page. It is not the site's database:
 // the build never opens that.
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -62,7 +62,7 @@ const steps = [
     name: 'e2e',
     command: bin('playwright'),
     args: ['test'],
-    // the full browser is more than twice as slow as the headless shell: say which one runs
+    // the full browser is much slower than the headless shell (ADR 017): say which one runs
     note: `in ${TEST_CHROMIUM_PATH}`,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     counts: () => {

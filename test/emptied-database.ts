@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import type { Connection } from '@/server/db/connect';
 
-// Opening a test database costs about a second of CPU on PGlite (its data directory copied, then
-// PostgreSQL started in WebAssembly), and a quarter of the integration run's time went to the
-// suites that open one per test. Those suites now open one per describe block and empty it
+// Opening a test database costs CPU time on PGlite (its data directory copied, then PostgreSQL
+// started in WebAssembly), and much of the integration run's time went to the suites that open
+// one per test. Those suites now open one per describe block and empty it
 // between tests instead: every table of the app truncated, identities restarted, and the rows the
 // migrations themselves insert (the inbox's counts) put back, which leaves what a fresh open gives.
 

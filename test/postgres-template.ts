@@ -3,8 +3,8 @@ import os from 'node:os';
 import pg from 'pg';
 import { connect, migrate } from '../src/server/db/connect';
 
-// Migrating a fresh PostgreSQL database took ~0.4 s of every PostgreSQL test;
-// `CREATE DATABASE ... TEMPLATE` copies a migrated one in a fraction of that. The
+// Migrating a fresh PostgreSQL database was a large part of every PostgreSQL test;
+// `CREATE DATABASE ... TEMPLATE` copies a migrated one in a fraction of that time. The
 // integration run migrates this template once and test/databases.ts creates every
 // test database from it. Nobody may connect to a template while it is copied, so
 // connections to it are closed for the rest of the run.

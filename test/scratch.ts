@@ -1,9 +1,9 @@
 import { accessSync, constants, statfsSync } from 'node:fs';
 
 // Where the integration run keeps its temporary files. Each test database is a fresh copy of a
-// migrated one (a PGlite data directory is some 40 MB in 1,100 files), and the backup, restore and
-// upload tests write archives and data directories of their own: on this project's disk a PGlite
-// copy took 1.2 s, in memory (tmpfs) 0.06 s. The memory-backed /dev/shm is used when it has room
+// migrated one (a PGlite data directory is a thousand-odd files), and the backup, restore and
+// upload tests write archives and data directories of their own: in memory (tmpfs) a PGlite copy
+// is many times faster than on this project's disk. The memory-backed /dev/shm is used when it has room
 // to spare (a container's default is 64 MB); otherwise the usual temporary directory.
 
 const SHM = '/dev/shm';

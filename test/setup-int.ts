@@ -7,7 +7,7 @@ process.env.PGLITE_TEMPLATE_DIR = inject('PGLITE_TEMPLATE_DIR');
 
 // Account and project passwords are hashed at a sixteenth of the site's scrypt cost: the same
 // code and scheme (src/server/auth/password.ts, whose unit test runs the real cost), without the
-// two-thirds of the auth tests' time that the real cost took (2026-11-27). The servers that the
+// real cost, which took most of the auth tests' time. The servers that the
 // end-to-end tests and the command-line tests start hash at the real cost.
 vi.mock('@/server/auth/password', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/server/auth/password')>();

@@ -30,7 +30,7 @@ export async function snapshot(
  * A cheap "this call wrote nothing" for tests that make hundreds of calls: from now on a trigger
  * on every table counts the rows written and tables emptied (a transaction that rolls back takes
  * its counts with it). Reading the count is one small query where `snapshot` hashes every table,
- * which took half of the hostile-input tests' time; they still compare a snapshot at the end.
+ * which took much of the hostile-input tests' time; they still compare a snapshot at the end.
  */
 export async function countWrites(db: Connection['db']): Promise<() => Promise<number>> {
   const tables = TABLES.map((name) => `'${name}'`).join(', ');

@@ -67,13 +67,12 @@ export async function runBuild(distDir, env = process.env, { stdio = 'inherit' }
   );
   if (code !== 0) return code;
   await precompressStatic(path.resolve(root, distDir));
-  // the first-start content's images and an empty migrated database, made once here rather
-  // than at every first start
-  for (const script of ['render-seed-art.ts', 'create-database-template.ts']) {
-    const made = await run([tsxBin(), path.join(root, 'scripts', script), distDir], env, stdio);
-    if (made !== 0) return made;
-  }
-  return 0;
+  // an empty migrated database, made once here rather than at every first start
+  return run(
+    [tsxBin(), path.join(root, 'scripts', 'create-database-template.ts'), distDir],
+    env,
+    stdio,
+  );
 }
 
 /**
@@ -86,8 +85,8 @@ export async function runBuild(distDir, env = process.env, { stdio = 'inherit' }
  *   thread that ever allocated (compression and image work run on libuv's threads), and memory
  *   freed at the top of an arena handed back from 128 KB instead of a threshold glibc raises to
  *   the largest block it has seen.
- * Together some 150 MB less resident after a minute of load. Allocator settings already in the
- * environment win.
+ * Together they keep the resident memory under load near what the server uses (ADR 012). Allocator
+ * settings already in the environment win.
  */
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=20', '--max-semi-space-size=8'];
 export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };

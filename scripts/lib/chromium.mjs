@@ -6,9 +6,9 @@ export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/c
 
 // The end-to-end tests drive Debian's headless shell (package chromium-headless-shell: the same
 // Chromium without the browser's own windows) when it is installed: the full browser, headless,
-// still starts renderers for its own interface with every new context, and took 2.6 times the
-// CPU time for the same specs (ADR 017). The bench keeps the full browser: it measures
-// what a visitor's browser does.
+// still starts renderers for its own interface with every new context, and took far more CPU
+// time for the same specs (ADR 017). The bench keeps the full browser: it measures what a
+// visitor's browser does.
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH =
   !process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(HEADLESS_SHELL_PATH)

@@ -1,7 +1,7 @@
 // Each public page's stylesheet: the design system (src/app/site.css) and the utilities of
 // the modules the page renders, found by following its imports. One stylesheet for every
 // public page carried the landing page's sections to the blog and the blog's filters to the
-// landing page: 52.7 KB, where no page needs more than 39 (docs/decisions/015-page-stylesheets.md).
+// landing page, far more than any one page needs (docs/decisions/015-page-stylesheets.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

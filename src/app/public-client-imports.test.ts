@@ -31,7 +31,7 @@ const AUTH_CLIENT = new RegExp(authClientLibrary.regex);
 
 /**
  * Modules of the site that public client code must not load. The icons' index re-exports every
- * icon, and each icon is a call the bundler keeps, used or not (2-3 KB gzipped of paths).
+ * icon, and each icon is a call the bundler keeps, used or not: every icon's paths would ship.
  */
 const HEAVY_LOCAL: { pattern: RegExp; message: string }[] = [
   {
@@ -86,10 +86,9 @@ function heavyImports(entry: string): string[] {
 }
 
 // A browser's first Intl formatter or collator (toLocaleString and localeCompare make one) loads
-// the locale's data on the main thread: 25-35 ms on this machine for a date format, 100-140 ms at
-// Lighthouse's 4x CPU, measured on /blog, whose client list formatted its dates with one; 45-78 ms
-// (4x) for a first localeCompare. Public client code formats its few dates itself
-// (src/lib/long-date.ts) and gets lists sorted from the server.
+// the locale's data on the main thread as the page starts (bench/history.md, 2026-11-28: /blog,
+// whose client list formatted its dates with one). Public client code formats its few dates
+// itself (src/lib/long-date.ts) and gets lists sorted from the server.
 const INTL = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
 
 const withoutComments = (code: string) =>

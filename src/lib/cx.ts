@@ -1,5 +1,5 @@
 // Class joining for the public site's client components, without conflict resolution:
-// tailwind-merge (cn) would add ~9 KB gzipped to every public page, and these components
+// tailwind-merge (cn) would weigh on every public page's JavaScript (ADR 006), and these components
 // never pass conflicting utilities. They only pass strings and conditional ones, so a join
 // does what clsx's object and array forms would add bytes for.
 

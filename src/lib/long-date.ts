@@ -1,7 +1,6 @@
 // Written out rather than by Intl.DateTimeFormat: the journal's client list shows these dates, and
 // a browser's first Intl formatter loads its locale data on the main thread as the page starts
-// (25-35 ms on a two-core server here, 100-140 ms at Lighthouse's 4x CPU), for a format that is
-// twelve names and three numbers. The server's pages use the same function, so dates read alike.
+// (bench/history.md, 2026-11-28), for a format that is twelve names and three numbers. The server's pages use the same function, so dates read alike.
 const MONTHS = [
   'January',
   'February',

@@ -5,15 +5,16 @@ import { AuthorizationError, requireAdmin, type AdminSession } from '@/server/au
 import { invalidate, type Tag } from '@/server/cache';
 import { runAudited, type AuditSpec } from '@/server/audit/action';
 import { requestIp } from '@/server/audit/request';
+import { fieldErrorsOf, firstMessage, type FieldErrors } from '@/lib/field-errors';
 
 export type { AuditSpec } from '@/server/audit/action';
 
-// The one wrapper every admin mutation goes through (STYLE.md habit 4): parse the
+// The one wrapper every admin mutation goes through (docs/architecture.md): parse the
 // input, require the admin, run and record it in the audit log in one
 // transaction, invalidate the cache tags it touched, and say what happened as
 // data the client turns into the owner's toast.
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
   | { ok: false; message: string; fieldErrors?: FieldErrors };
@@ -27,16 +28,6 @@ export class ActionError extends Error {
     super(message);
     this.name = 'ActionError';
   }
-}
-
-/** Every message of a failed parse, one per field (dotted path), first message wins. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 type Context = {
@@ -71,7 +62,7 @@ export function adminAction<S extends z.ZodType, R>(
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
-      return { ok: false, message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
+      return { ok: false, message: firstMessage(fieldErrors), fieldErrors };
     }
     try {
       const db = await getDb();

@@ -5,7 +5,7 @@ import { staticImportChains } from '../../scripts/lib/import-graph.mjs';
 import { rel, root } from '../../test/source-tree';
 
 // What the server loads before its first page (ADR 016): boot's modules and the landing page's.
-// better-auth and nodemailer take some 0.3 s to load, which no public page needs; the accounts
+// better-auth and nodemailer take a while to load (ADR 016), which no public page needs; the accounts
 // load them at the server's first quiet moment, through import(). One static import of a module
 // that imports them (the throttle's plugin did, through the maintenance job) would put them back
 // in front of the first page.

@@ -32,8 +32,8 @@ export async function boot(): Promise<void> {
     // cookieless visitor numbers: counted in memory per view, written in batches
     startVisitorCounter();
     // the mail worker and the owner account, at the first quiet moment: they load nodemailer
-    // and better-auth, some 0.3 s of a small server's CPU that no public page needs and that kept
-    // a later start's first page waiting (bench/history.md). A sign-in or the back office starts
+    // and better-auth, CPU time that no public page needs and that kept a later start's first
+    // page waiting (ADR 016, bench/history.md). A sign-in or the back office starts
     // them sooner through getAuth; mail enqueued meanwhile waits in the outbox.
     startAfterFirstPage();
   } catch (error) {

@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
 
 describe('sharp', () => {
   it('is loaded by src/server/sharp.ts alone, and only when an image is processed', () => {
-    // a value import anywhere would load libvips (some 6 MB) with its module, at the start
+    // a value import anywhere would load libvips (ADR 012) with its module, at the start
     const valueImport =
       /import\s+(?!type\b)[^;]*?from\s+['"]sharp['"]|require\(\s*['"]sharp['"]\s*\)/;
     const offenders = sources(SRC)

@@ -7,7 +7,7 @@ import type SharpFactory from 'sharp';
 // server multiplies the memory each one takes and leaves no core for the event loop.
 //
 // It is loaded when an image is first drawn, resized or checked, not when the server starts:
-// libvips holds some 6 MB of the process once loaded, and a server whose resized copies are
+// libvips holds memory of its own once loaded (ADR 012), and a server whose resized copies are
 // already on disk may go days without needing it.
 
 export type { Metadata, OverlayOptions, Sharp } from 'sharp';

@@ -3,7 +3,7 @@ import { whenIdle, type IdleOptions } from './when-idle';
 
 // Real timers: what is measured is the event loop itself.
 
-/** Keeps the event loop about 90% busy until stopped. */
+/** Keeps the event loop busy for nearly all of every timer tick until stopped. */
 function keepBusy(): () => void {
   const timer = setInterval(() => {
     const until = performance.now() + 9;

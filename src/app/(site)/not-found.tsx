@@ -5,7 +5,7 @@ import { CONTAINER_CLASS } from '@/components/ui/container-class';
  * The public layout's fallback for a notFound() thrown by one of its pages. None throws it
  * (production serves such a page as an empty shell, so missing content and unknown addresses
  * get their 404 from server.mjs and global-not-found.tsx), but every public page's RSC
- * payload carries the fallback all the same: Next's default put 1.3 KB of style attributes there.
+ * payload carries the fallback all the same, and Next's default put its style attributes there.
  * This one says what the real 404 page says, inside the site's header and footer; it is not that
  * page (NotFoundView), whose logger would put its client code on every page.
  */

@@ -26,4 +26,37 @@ export { TextListEditor } from './text-list-editor';
 export { useAdminMutation, type AdminMutation } from './use-admin-mutation';
 export { fieldBinding, useFormFields, type FormFields } from './use-form-fields';
 export { useManagerDialog, type ManagerDialog } from './use-manager-dialog';
-export { useManagerSave, type SaveToasts } from './use-manager-save';
+export {
+  defineManager,
+  type DetailLine,
+  type FormTexts,
+  type ManagerDefinition,
+  type ManagerShow,
+  type Toasts,
+} from './define-manager';
+export {
+  declaredForm,
+  DeclaredFields,
+  field,
+  namedItems,
+  optionsOf,
+  type Field,
+  type FieldProps,
+  type Fields,
+  type Option,
+  type ValuesOf,
+} from './declared-fields';
+export { FeatureToggle } from './feature-toggle';
+export {
+  FieldGrid,
+  FieldRow,
+  type FieldWidth,
+  type FormModel,
+  type FormRenderProps,
+  valuesLike,
+} from './form-model';
+export { countOf, Manager, ManagerScreen, type ManagerPage } from './manager';
+export { AddButton, ManagerForm, ManagerSideForm } from './manager-form';
+export { ItemActions, ManagerItems } from './manager-items';
+export { useManager, type Manager as ManagerState, type ManagerOf } from './use-manager';
+export { useDeclaredForm } from './use-declared-form';

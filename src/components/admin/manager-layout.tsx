@@ -101,7 +101,7 @@ export function ManagerCard({
   media?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;
-  /** shown dimmed (an inactive item) */
+  /** an inactive item: its picture in grey (its text keeps its contrast) */
   muted?: boolean;
   className?: string;
   /** the item's name, for the list item's accessible name */
@@ -109,8 +109,8 @@ export function ManagerCard({
 }) {
   return (
     <li aria-label={label} className={cn(cardClass, 'flex flex-col overflow-hidden', className)}>
-      {media ? <div className={cn('relative', muted && 'opacity-60')}>{media}</div> : null}
-      <div className={cn('flex-1 space-y-2 p-4', muted && 'opacity-70')}>{children}</div>
+      {media ? <div className={cn('relative', muted && 'grayscale')}>{media}</div> : null}
+      <div className="flex-1 space-y-2 p-4">{children}</div>
       {footer ? (
         <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1.5">
           {footer}
@@ -140,6 +140,7 @@ export function ManagerRow({
   leading?: React.ReactNode;
   children: React.ReactNode;
   actions?: React.ReactNode;
+  /** an inactive item: its picture dimmed and grey (its text keeps its contrast) */
   muted?: boolean;
   /** the row being edited in the form */
   highlighted?: boolean;
@@ -152,8 +153,10 @@ export function ManagerRow({
         highlighted && 'bg-sand/50 shadow-[inset_3px_0_0_var(--color-accent)]',
       )}
     >
-      <div className={cn('flex min-w-0 flex-1 items-center gap-3.5', muted && 'opacity-60')}>
-        {leading ? <div className="shrink-0">{leading}</div> : null}
+      <div className="flex min-w-0 flex-1 items-center gap-3.5">
+        {leading ? (
+          <div className={cn('shrink-0', muted && 'opacity-60 grayscale')}>{leading}</div>
+        ) : null}
         <div className="min-w-0 flex-1">{children}</div>
       </div>
       {actions ? (

@@ -23,10 +23,15 @@ export function useManagerDialog<Item extends { id: number }, Form>(
     setErrors({});
   }, [empty, setForm, setErrors]);
 
-  const openCreate = useCallback(() => {
-    reset();
-    setOpen(true);
-  }, [reset]);
+  /** Opens the empty form; `start` fills some of it (the category a question is added to). */
+  const openCreate = useCallback(
+    (start?: Partial<Form>) => {
+      reset();
+      if (start) setForm((current) => ({ ...current, ...start }));
+      setOpen(true);
+    },
+    [reset, setForm],
+  );
 
   const openEdit = useCallback(
     (item: Item) => {

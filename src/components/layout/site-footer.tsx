@@ -28,6 +28,135 @@ const EXPLORE = [
 
 const heading = 'mb-5 eyebrow text-accent';
 
+/** The invitation at the top of the footer, with its button to the consultation form. */
+function FooterInvitation() {
+  return (
+    <div className="flex flex-col gap-10 border-b border-paper/15 py-16 md:flex-row md:items-end md:justify-between lg:py-24">
+      <div className="max-w-3xl">
+        <p className={heading}>Let&rsquo;s work together</p>
+        <p className="font-display text-headline text-balance text-paper">
+          Have a space, product or experience in mind?{' '}
+          <em className="text-accent">Let&rsquo;s shape it.</em>
+        </p>
+      </div>
+      <a
+        href="/request-consultation"
+        data-footer-cta
+        className={cn(
+          buttonVariants({ variant: 'inverse', size: 'lg' }),
+          'self-start md:self-auto',
+        )}
+      >
+        Start Your Project
+        <ArrowRight aria-hidden />
+      </a>
+    </div>
+  );
+}
+
+function FooterContact({ settings }: { settings: FooterSettings }) {
+  const { contactEmail, phone, whatsapp, locations } = settings;
+  if (!contactEmail && !phone && !whatsapp && !locations.length) return null;
+  return (
+    <div className="lg:col-span-3">
+      <h2 className={heading}>Contact</h2>
+      <address className="space-y-3 text-sm not-italic">
+        {contactEmail && (
+          <p>
+            <a href={`mailto:${contactEmail}`} className="footer-link">
+              {contactEmail}
+            </a>
+          </p>
+        )}
+        {phone && (
+          <p>
+            <span className="sr-only">Phone: </span>
+            <a href={phoneHref(phone)} className="footer-link">
+              {phone}
+            </a>
+          </p>
+        )}
+        {whatsapp && (
+          <p>
+            <a
+              href={whatsappHref(whatsapp)}
+              className="footer-link"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp {whatsapp}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        {locations.length > 0 && (
+          <ul className="space-y-1 pt-2 text-muted-inverse">
+            {locations.map((location) => (
+              <li key={location}>{location}</li>
+            ))}
+          </ul>
+        )}
+      </address>
+    </div>
+  );
+}
+
+function FooterSocial({ links }: { links: FooterSettings['socialLinks'] }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="lg:col-span-3">
+      <h2 className={heading}>Follow</h2>
+      <ul className="space-y-3 text-sm">
+        {links.map((social) => (
+          <li key={social.url}>
+            <a
+              href={social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="footer-link inline-flex items-center gap-1.5"
+            >
+              {social.label}
+              <ArrowUpRight aria-hidden className="size-3.5 text-accent" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The last line: copyright, the legal pages, the consent choice and the admin's way in. */
+function FooterLegal({ name, consentLink }: { name: string; consentLink: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 border-t border-paper/15 py-8 text-xs text-muted-inverse md:flex-row md:items-center md:justify-between">
+      <p>
+        &copy; {new Date().getFullYear()} {name}. All rights reserved.
+      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <a href="/privacy" className="hover:text-paper">
+            Privacy Policy
+          </a>
+        </li>
+        <li>
+          <a href="/terms" className="hover:text-paper">
+            Terms of Service
+          </a>
+        </li>
+        {consentLink && (
+          <li>
+            <ConsentSettingsButton className="hover:text-paper" />
+          </li>
+        )}
+        <li>
+          <AdminDashboardLink className="hover:text-paper" />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter({
   settings,
   consentLink = false,
@@ -37,33 +166,11 @@ export function SiteFooter({
   consentLink?: boolean;
 }) {
   const name = settings.ownerName || settings.siteTitle;
-  const year = new Date().getFullYear();
-  const { contactEmail, phone, whatsapp, locations, socialLinks } = settings;
-  const hasContact = Boolean(contactEmail || phone || whatsapp || locations.length);
 
   return (
     <footer className="bg-ink text-paper">
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8 lg:px-12">
-        <div className="flex flex-col gap-10 border-b border-paper/15 py-16 md:flex-row md:items-end md:justify-between lg:py-24">
-          <div className="max-w-3xl">
-            <p className={heading}>Let&rsquo;s work together</p>
-            <p className="font-display text-headline text-balance text-paper">
-              Have a space, product or experience in mind?{' '}
-              <em className="text-accent">Let&rsquo;s shape it.</em>
-            </p>
-          </div>
-          <a
-            href="/request-consultation"
-            data-footer-cta
-            className={cn(
-              buttonVariants({ variant: 'inverse', size: 'lg' }),
-              'self-start md:self-auto',
-            )}
-          >
-            Start Your Project
-            <ArrowRight aria-hidden />
-          </a>
-        </div>
+        <FooterInvitation />
 
         <div className="grid gap-12 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
@@ -90,97 +197,12 @@ export function SiteFooter({
             </ul>
           </nav>
 
-          {hasContact && (
-            <div className="lg:col-span-3">
-              <h2 className={heading}>Contact</h2>
-              <address className="space-y-3 text-sm not-italic">
-                {contactEmail && (
-                  <p>
-                    <a href={`mailto:${contactEmail}`} className="footer-link">
-                      {contactEmail}
-                    </a>
-                  </p>
-                )}
-                {phone && (
-                  <p>
-                    <span className="sr-only">Phone: </span>
-                    <a href={phoneHref(phone)} className="footer-link">
-                      {phone}
-                    </a>
-                  </p>
-                )}
-                {whatsapp && (
-                  <p>
-                    <a
-                      href={whatsappHref(whatsapp)}
-                      className="footer-link"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      WhatsApp {whatsapp}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </p>
-                )}
-                {locations.length > 0 && (
-                  <ul className="space-y-1 pt-2 text-muted-inverse">
-                    {locations.map((location) => (
-                      <li key={location}>{location}</li>
-                    ))}
-                  </ul>
-                )}
-              </address>
-            </div>
-          )}
+          <FooterContact settings={settings} />
 
-          {socialLinks.length > 0 && (
-            <div className="lg:col-span-3">
-              <h2 className={heading}>Follow</h2>
-              <ul className="space-y-3 text-sm">
-                {socialLinks.map((social) => (
-                  <li key={social.url}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="footer-link inline-flex items-center gap-1.5"
-                    >
-                      {social.label}
-                      <ArrowUpRight aria-hidden className="size-3.5 text-accent" />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <FooterSocial links={settings.socialLinks} />
         </div>
 
-        <div className="flex flex-col gap-4 border-t border-paper/15 py-8 text-xs text-muted-inverse md:flex-row md:items-center md:justify-between">
-          <p>
-            &copy; {year} {name}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <a href="/privacy" className="hover:text-paper">
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="/terms" className="hover:text-paper">
-                Terms of Service
-              </a>
-            </li>
-            {consentLink && (
-              <li>
-                <ConsentSettingsButton className="hover:text-paper" />
-              </li>
-            )}
-            <li>
-              <AdminDashboardLink className="hover:text-paper" />
-            </li>
-          </ul>
-        </div>
+        <FooterLegal name={name} consentLink={consentLink} />
       </div>
     </footer>
   );

@@ -20,33 +20,18 @@ type Props = {
 };
 
 /**
- * The fixed navigation bar. On the home page it sits transparent over the dark hero
- * until the page is scrolled more than 50 px, then turns solid; on every other page
- * it is solid from the start so it reads over light page tops. Section links are
- * real links to /#section, so they work without JavaScript; with it they scroll
- * smoothly on the home page.
+ * Whether the page is scrolled past the threshold and, on the home page, which section is the
+ * current one: the last whose top has passed the upper third of the screen.
  */
-export function SiteHeader({ brand, tagline, email }: Props) {
-  const pathname = usePathname();
-  const isHome = pathname === '/';
+function useScrollState(isHome: boolean) {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const [current, setCurrent] = useState<string | null>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // marks the bar interactive once hydrated
-  useEffect(() => {
-    if (headerRef.current) headerRef.current.dataset.ready = 'true';
-  }, []);
-
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       setScrolled(window.scrollY > SCROLL_THRESHOLD);
       if (!isHome) return setCurrent(null);
-      // the section whose top has passed the upper third of the screen is the current one
       const line = window.innerHeight * 0.35;
       let active: string | null = null;
       for (const { id } of SECTION_LINKS) {
@@ -67,6 +52,82 @@ export function SiteHeader({ brand, tagline, email }: Props) {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [isHome]);
+
+  return { scrolled, current };
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-sm focus:font-medium focus:text-paper"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+/** The section and page links of wide screens; the current section's stand out. */
+function DesktopNav({
+  pathname,
+  current,
+  solid,
+  onSectionClick,
+}: {
+  pathname: string;
+  current: string | null;
+  solid: boolean;
+  onSectionClick: (event: React.MouseEvent<HTMLAnchorElement>, id: string) => void;
+}) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-[0.8125rem] font-medium tracking-wide">
+        {SECTION_LINKS.map(({ label, id }) => (
+          <li key={id}>
+            <a
+              href={`/#${id}`}
+              onClick={(e) => onSectionClick(e, id)}
+              aria-current={current === id ? 'location' : undefined}
+              data-dim={current && current !== id ? '' : undefined}
+              className="nav-link transition-opacity duration-300 data-dim:not-hover:not-focus-visible:opacity-75"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+        <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
+        {PAGE_LINKS.map(({ label, href }) => (
+          <li key={href}>
+            <a href={href} aria-current={pageCurrent(pathname, href)} className="nav-link">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The fixed navigation bar. On the home page it sits transparent over the dark hero
+ * until the page is scrolled more than 50 px, then turns solid; on every other page
+ * it is solid from the start so it reads over light page tops. Section links are
+ * real links to /#section, so they work without JavaScript; with it they scroll
+ * smoothly on the home page.
+ */
+export function SiteHeader({ brand, tagline, email }: Props) {
+  const pathname = usePathname();
+  const isHome = pathname === '/';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // marks the bar interactive once hydrated
+  useEffect(() => {
+    if (headerRef.current) headerRef.current.dataset.ready = 'true';
+  }, []);
+
+  const { scrolled, current } = useScrollState(isHome);
 
   // a route change closes the menu (adjusting state while rendering, not in an effect)
   const [lastPath, setLastPath] = useState(pathname);
@@ -96,12 +157,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
 
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-sm focus:font-medium focus:text-paper"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header
         ref={headerRef}
         data-scrolled={scrolled ? 'true' : 'false'}
@@ -149,31 +205,12 @@ export function SiteHeader({ brand, tagline, email }: Props) {
             )}
           </a>
 
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1 text-[0.8125rem] font-medium tracking-wide">
-              {SECTION_LINKS.map(({ label, id }) => (
-                <li key={id}>
-                  <a
-                    href={`/#${id}`}
-                    onClick={(e) => onSectionClick(e, id)}
-                    aria-current={current === id ? 'location' : undefined}
-                    data-dim={current && current !== id ? '' : undefined}
-                    className="nav-link transition-opacity duration-300 data-dim:not-hover:not-focus-visible:opacity-75"
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-              <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
-              {PAGE_LINKS.map(({ label, href }) => (
-                <li key={href}>
-                  <a href={href} aria-current={pageCurrent(pathname, href)} className="nav-link">
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DesktopNav
+            pathname={pathname}
+            current={current}
+            solid={solid}
+            onSectionClick={onSectionClick}
+          />
 
           <MenuToggle
             ref={toggleRef}

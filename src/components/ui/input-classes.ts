@@ -1,7 +1,7 @@
 // Text controls for every form of the site and the admin: one look, one focus ring.
 // Apart from the components (input.tsx) so the public site's client components
-// can use them on plain elements: the components' `cn` (tailwind-merge) would
-// add ~9 KB gzipped to every public page with a form.
+// can use them on plain elements: the components' `cn` would bring tailwind-merge
+// to every public page with a form (ADR 006).
 
 const controlClass =
   'block w-full rounded-lg border border-line bg-white px-3.5 text-[15px] text-ink shadow-[0_1px_0_rgba(10,10,10,0.03)] transition-colors duration-200 placeholder:text-muted/70 hover:border-ink/30 focus:border-ink focus:outline-none focus-visible:outline-none focus:ring-4 focus:ring-ink/8 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus:ring-danger/10';

@@ -3,3 +3,4 @@
 export { MediaField } from './components/media-field';
 export { MediaPicker } from './components/media-picker';
 export { MediaThumb } from './components/media-thumb';
+export { mediaField, mediaWithAltField, type MediaWithAlt } from './components/media-fields';

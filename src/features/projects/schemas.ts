@@ -10,7 +10,7 @@ import {
 } from '@/components/admin/fields';
 
 // One schema per form, shared by the admin dialog and the server action, so both
-// read the same input the same way (STYLE.md habit 3).
+// read the same input the same way and a rule cannot hold in one and not the other.
 
 /** The documented default category for a new project. */
 export const DEFAULT_PROJECT_CATEGORY = 'Architectural Visualization';

@@ -1,6 +1,6 @@
 // A few lines of validation for the public forms, in place of zod: these rules run
-// in every visitor's browser, where even zod/mini added 23 KB (gzipped) to the
-// landing page. The shape mirrors zod's (safeParse, issues with paths) so the
+// in every visitor's browser, where even zod/mini weighed on the landing page's
+// JavaScript budget (ADR 006). The shape mirrors zod's (safeParse, issues with paths) so the
 // server and the forms read results the same way.
 
 export type Issue = { path: string[]; message: string };

@@ -4,9 +4,9 @@ import pLimit from 'p-limit';
 // Password hashes for accounts and protected projects: better-auth's scheme (scrypt, N 16384,
 // r 16, p 1, a 64-byte key, stored as "salt:key" in hex, the salt's hex text being the salt), so
 // hashes made by either side verify on the other (password.test.ts). better-auth computes it with
-// @noble/hashes in JavaScript, on the main thread: about 250 ms of a server's only thread per
+// @noble/hashes in JavaScript, on the main thread: a long stretch of a server's only thread per
 // sign-in, which every other visitor's page waits behind. Node's own scrypt runs on libuv's
-// thread pool, about a third faster, and leaves the event loop free (ADR 018).
+// thread pool, faster, and leaves the event loop free (ADR 018).
 
 type Cost = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
 

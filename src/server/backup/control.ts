@@ -10,7 +10,7 @@ import { writeBackup, type BackupSource } from './write-archive';
 // in that directory. The socket is the server owner's alone (mode 0600): whoever may open it may
 // read the database files next to it anyway. Nothing of it is reachable over the network.
 
-/** Where the server listens; a socket path has ~100 bytes at most, so long directories use a temp name. */
+/** Where the server listens; a socket's path has a short length limit, so long directories use a temp name. */
 export function controlSocketPath(dataDir: string): string {
   const inDir = path.resolve(dataDir, 'control.sock');
   if (inDir.length <= 100) return inDir;

@@ -123,8 +123,8 @@ export async function restoreSite(
 
 /**
  * The database the rows are loaded into. An embedded one starts as a copy of the template when
- * there is one no further on than the archive (PGlite's initdb alone took 6 s of a restore's CPU
- * on a two-core machine), and from initdb otherwise.
+ * there is one no further on than the archive (PGlite's initdb alone was most of a restore's CPU,
+ * ADR 012), and from initdb otherwise.
  */
 async function openTarget(
   target: RestoreTarget,

@@ -17,8 +17,8 @@ async function filesOf(dir: string, to: string, under = ''): Promise<string[]> {
 
 /**
  * Copies a directory of regular files (a database's data directory) with many copies in flight:
- * fs.cp walks and copies one entry at a time, several times slower for a PGlite data directory
- * (1,139 files, 40 MB: 380-630 ms against 50-460 ms here). A first start copies the build's
+ * fs.cp walks and copies one entry at a time, much slower for a PGlite data directory, which is
+ * a thousand-odd small files (bench/history.md). A first start copies the build's
  * database template so, and every integration test its migrated database.
  */
 export async function copyTree(from: string, to: string): Promise<void> {

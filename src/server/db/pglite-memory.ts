@@ -19,10 +19,9 @@ export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 /**
  * Makes V8 compile WebAssembly with its baseline compiler (Liftoff) only, before PGlite's
  * module is compiled. By default V8 also recompiles hot functions with its optimising compiler
- * (TurboFan), and for PostgreSQL's 9 MB module that cost some 65 MB of resident memory (code and
- * the compiler's own allocations, which the C allocator keeps) for no measurable gain at this
- * site's size: point reads, trigram searches and sorted pages ran within 15-30% either way, in
- * both directions. The flag is read when a module is compiled, and PGlite is the process's only
+ * (TurboFan), and for PostgreSQL's module that cost a large share of the resident memory (code
+ * and the compiler's own allocations, which the C allocator keeps) for no gain at this site's
+ * size: point reads, trigram searches and sorted pages were faster or slower by case (ADR 012). The flag is read when a module is compiled, and PGlite is the process's only
  * WebAssembly.
  */
 export function compileWasmForMemory(): void {
@@ -43,11 +42,11 @@ await db.close();
 
 /**
  * Creates the database files in `pgdataDir` when there are none yet: a copy of the build's
- * empty, migrated database when there is one (a first start's first page comes about two
- * seconds sooner; migrations the copy lacks are applied as on any start), otherwise PGlite's
- * initdb. PGlite runs initdb in a WebAssembly instance of its own, and the server process would
- * keep some 130 MB of that (compiled code and freed heap that neither V8 nor the C allocator
- * hand back) for its whole life; a short-lived process does the work instead, and the server
+ * empty, migrated database when there is one (a first start's first page comes sooner;
+ * migrations the copy lacks are applied as on any start), otherwise PGlite's initdb. PGlite runs
+ * initdb in a WebAssembly instance of its own, and the server process would keep much of that
+ * (compiled code and freed heap that neither V8 nor the C allocator hand back) for its whole
+ * life (ADR 012); a short-lived process does the work instead, and the server
  * opens the result like any later start.
  */
 export async function createDatabaseApart(pgdataDir: string, template?: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Response compression for server.mjs, through the `compression` middleware (Next's own gzip is
 // off: `compress: false` in next.config.mjs). Brotli wherever the browser accepts it -- every
-// current browser does -- makes the landing page's HTML about a third smaller than gzip and
-// scripts about 13% smaller; gzip remains for the rest (ADR 007).
+// current browser does -- makes the landing page's HTML and the scripts smaller than gzip does;
+// gzip remains for the rest (ADR 007).
 import zlib from 'node:zlib';
 import compression from 'compression';
 
@@ -14,7 +14,8 @@ export const MIN_BYTES = 1024;
 
 /** Brotli settings for answers compressed as they are sent. */
 export const BROTLI_PARAMS = {
-  // quality 5 compresses a 360 KB page in ~3 ms, at ~2/3 of gzip's size; 11 takes ~300 ms
+  // quality 5 compresses a page quickly and well under gzip's size; the highest quality is far
+  // too slow to run per answer (ADR 007)
   [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
   // a 256 KB window instead of the default 4 MB: the same size for pages like these, and far
   // less memory to set up per response

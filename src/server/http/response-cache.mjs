@@ -210,7 +210,7 @@ export function createResponseCache({
   ttlMs = 60_000,
   staleMs = 10 * 60_000,
   maxEntries = 500,
-  // some 600 pages compressed (25 KB each), or 130 once plain copies are asked for too
+  // several hundred compressed pages, far fewer once plain copies are asked for too (ADR 003)
   maxBytes = 16 * 1024 * 1024,
   now = Date.now,
   refresh = requestAgain,

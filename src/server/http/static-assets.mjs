@@ -1,7 +1,7 @@
 // Serves the build's scripts and stylesheets (/_next/static/...) from brotli and gzip copies
 // made once after the build (scripts/lib/precompress.mjs). Which copies exist is read once, on
 // the first request; each copy is kept in memory after its first use.
-// Brotli at its highest quality is ~14% smaller than gzip for these files but far too slow
+// Brotli at its highest quality is smaller than gzip for these files (ADR 007) but far too slow
 // to run per request. A file without a copy (a build made by plain `next build`) falls
 // through to Next, and compression.mjs compresses it on the fly.
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,18 +1,19 @@
-import type { Layers } from './art/svg';
-
 export type ArtFormat = 'webp' | 'png' | 'jpeg';
 
-/** One generated image: where it is stored, how big, what it shows, and how to draw it. */
+/**
+ * One image of the first-start content: where it is stored, how big it is and what it shows.
+ * The file itself is committed in `images/` (made by tools/seed-art, ADR 031).
+ */
 export type ArtSpec = {
   name: string;
+  /** The file's name in `images/`. */
+  file: string;
   key: string;
   url: string;
   width: number;
   height: number;
   alt: string;
   format: ArtFormat;
-  /** Layers for a scene, or a flat SVG string for marks and logos. */
-  draw: () => Layers | string;
 };
 
 export const SEED_PREFIX = 'project-images/seed';
@@ -23,11 +24,11 @@ export function art(
   name: string,
   alt: string,
   size: readonly [number, number],
-  draw: ArtSpec['draw'],
   format: ArtFormat = 'webp',
 ): ArtSpec {
-  const key = `${SEED_PREFIX}/${name}.${EXT[format]}`;
-  return { name, key, url: `/media/${key}`, width: size[0], height: size[1], alt, format, draw };
+  const file = `${name}.${EXT[format]}`;
+  const key = `${SEED_PREFIX}/${file}`;
+  return { name, file, key, url: `/media/${key}`, width: size[0], height: size[1], alt, format };
 }
 
 export const HERO_SIZE = [1920, 1080] as const;

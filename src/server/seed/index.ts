@@ -1,43 +1,24 @@
 import 'server-only';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import {
-  aboutContent,
   appMeta,
-  awards,
+  aboutContent,
   blogPosts,
-  clients,
-  faqCategories,
-  faqEntries,
   heroSlides,
-  mediaLibrary,
-  pressArticles,
-  pricingPackages,
-  projectCategories,
   projects,
   services,
   siteSettings,
-  videoShowcases,
-  bookingSettings,
 } from '../db/schema';
 import { localStorageAt } from '../storage';
 import type { StorageBackend } from '../storage/types';
 import { allArt } from './art-list';
 import type { ArtSpec } from './art-spec';
-import { ABOUT } from './content/about';
-import { AWARDS } from './content/awards';
-import { CLIENTS } from './content/clients';
-import { FAQ } from './content/faq';
 import { HERO_SLIDES } from './content/hero';
-import { POSTS, readTime } from './content/posts';
-import { PRESS } from './content/press';
-import { pricingPackages as pricingRows } from './content/pricing';
-import { PROJECT_CATEGORIES, PROJECTS } from './content/projects';
-import { SERVICES } from './content/services';
-import { FAVICON, LOGO, OG_IMAGE, SITE_SETTINGS } from './content/settings';
-import { BOOKING_SETTINGS } from './content/booking';
-import { VIDEOS } from './content/videos';
-import { renderAll } from './images';
+import { POSTS } from './content/posts';
+import { PROJECTS } from './content/projects';
+import { insertContent, type Tx } from './insert';
+import { storeAll } from './store-images';
 
 export { allArt };
 
@@ -47,8 +28,6 @@ export type SeedOutcome =
   | { status: 'seeded'; images: number; ms: number }
   | { status: 'already-seeded' }
   | { status: 'existing-content' };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function alreadySeeded(db: Db | Tx): Promise<boolean> {
   const rows = await db
@@ -68,201 +47,6 @@ async function hasContent(db: Db | Tx): Promise<boolean> {
   return false;
 }
 
-async function syncSequence(tx: Tx, table: string): Promise<void> {
-  // explicit ids do not move a serial's sequence; the next insert must not collide
-  await tx.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`,
-    ),
-  );
-}
-
-const projectUrl = (slug: string, index = 0): string => {
-  const project = PROJECTS.find((p) => p.slug === slug);
-  if (!project) throw new Error(`Seed content refers to an unknown project: ${slug}`);
-  return project.gallery[index]!.url;
-};
-
-async function insertContent(tx: Tx, media: Awaited<ReturnType<typeof renderAll>>): Promise<void> {
-  if (media.length)
-    await tx.insert(mediaLibrary).values(
-      media.map((m) => ({
-        filename: m.filename,
-        fileType: 'image' as const,
-        fileUrl: m.spec.url,
-        fileSize: m.size,
-        mimeType: m.mimeType,
-        width: m.width,
-        height: m.height,
-        alt: m.spec.alt,
-      })),
-    );
-
-  await tx.insert(heroSlides).values(
-    HERO_SLIDES.map((s, i) => ({
-      title: s.title,
-      description: s.description,
-      imageUrl: s.image.url,
-      imageAlt: s.image.alt,
-      mediaType: 'image' as const,
-      // one slide shows the optional extra button, so the feature is visible from the start
-      ctaText: i === 0 ? 'Request a Consultation' : null,
-      ctaLink: i === 0 ? '/request-consultation' : null,
-      isActive: true,
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx
-    .insert(aboutContent)
-    .values({
-      id: 1,
-      mainTitle: ABOUT.mainTitle,
-      mainDescription: ABOUT.mainDescription,
-      journeyContent: ABOUT.journeyContent,
-      notableProjects: ABOUT.notableProjects,
-      softwareList: ABOUT.softwareList,
-      stats: ABOUT.stats,
-    })
-    .onConflictDoNothing();
-
-  await tx.insert(services).values(
-    SERVICES.map((s, i) => ({
-      title: s.title,
-      description: s.description,
-      iconName: s.iconName,
-      category: s.category,
-      bullets: [...s.bullets],
-      isActive: true,
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx
-    .insert(projectCategories)
-    .values(PROJECT_CATEGORIES.map((name, i) => ({ id: i + 1, name, displayOrder: i + 1 })));
-  await syncSequence(tx, 'project_categories');
-
-  await tx.insert(projects).values(
-    PROJECTS.map((p, i) => ({
-      id: i + 1,
-      title: p.title,
-      description: p.description,
-      details: p.details,
-      categoryId: PROJECT_CATEGORIES.indexOf(p.category) + 1,
-      client: p.client,
-      year: p.year,
-      location: p.location,
-      website: p.website,
-      projectDate: p.projectDate,
-      images: p.gallery.map((g) => ({ type: 'image' as const, url: g.url, alt: g.alt })),
-      youtubeVideos: p.youtubeVideos,
-      featured: p.featured,
-      coverImage: p.gallery[0]!.url,
-      coverAlt: p.gallery[0]!.alt,
-      displayOrder: i + 1,
-    })),
-  );
-  await syncSequence(tx, 'projects');
-
-  await tx.insert(videoShowcases).values(
-    VIDEOS.map((v, i) => ({
-      title: v.title,
-      serviceCategory: v.serviceCategory,
-      youtubeUrl: v.youtubeUrl,
-      description: v.description,
-      isActive: true,
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx.insert(clients).values(
-    CLIENTS.map((c, i) => ({
-      name: c.name,
-      industry: c.industry,
-      logoUrl: c.logo.url,
-      isFeatured: c.featured,
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx.insert(awards).values(
-    AWARDS.map((a, i) => ({
-      title: a.title,
-      category: a.category,
-      projectName: PROJECTS.find((p) => p.slug === a.projectSlug)!.title,
-      year: a.year,
-      status: a.status,
-      description: a.description,
-      organization: a.organization,
-      imageUrl: projectUrl(a.projectSlug),
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx.insert(pressArticles).values(
-    PRESS.map((p, i) => ({
-      title: p.title,
-      publication: p.publication,
-      date: p.date,
-      excerpt: p.excerpt,
-      category: p.category,
-      imageUrl: projectUrl(p.projectSlug, p.imageIndex),
-      externalLink: p.externalLink,
-      isFeatured: p.featured,
-      displayOrder: i + 1,
-    })),
-  );
-
-  await tx.insert(pricingPackages).values(pricingRows());
-
-  await tx
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      ...SITE_SETTINGS,
-      ogImage: OG_IMAGE.url,
-      faviconUrl: FAVICON.url,
-      logoUrl: LOGO.url,
-    })
-    .onConflictDoNothing();
-  await tx.insert(bookingSettings).values(BOOKING_SETTINGS()).onConflictDoNothing();
-
-  await tx.insert(blogPosts).values(
-    POSTS.map((p, i) => ({
-      id: i + 1,
-      title: p.title,
-      excerpt: p.excerpt,
-      content: p.content,
-      author: 'Elena Marsh',
-      category: p.category,
-      tags: p.tags,
-      imageUrl: p.cover.url,
-      imageAlt: p.cover.alt,
-      readTime: readTime(p.content),
-      featured: i < 3,
-      status: 'published' as const,
-      publishedAt: new Date(p.publishedAt),
-    })),
-  );
-  await syncSequence(tx, 'blog_posts');
-
-  await tx
-    .insert(faqCategories)
-    .values(FAQ.map((c, i) => ({ id: i + 1, name: c.name, displayOrder: i + 1 })));
-  await syncSequence(tx, 'faq_categories');
-  await tx.insert(faqEntries).values(
-    FAQ.flatMap((c, ci) =>
-      c.entries.map((e, ei) => ({
-        categoryId: ci + 1,
-        question: e.question,
-        answer: e.answer,
-        displayOrder: ei + 1,
-      })),
-    ),
-  );
-}
-
 /**
  * Writes the first-start content once per database. An app_meta row records
  * that it happened, so content the owner later edits or deletes is never
@@ -276,7 +60,7 @@ export async function seedIfEmpty(
     dataDir: string;
     storage?: StorageBackend;
     log?: (message: string) => void;
-    /** Which images to generate; tests pass a subset to stay fast. Defaults to all of them. */
+    /** Which images to store; tests pass a subset. Defaults to all of them. */
     art?: ArtSpec[];
   },
 ): Promise<SeedOutcome> {
@@ -293,9 +77,9 @@ export async function seedIfEmpty(
   }
 
   const started = performance.now();
-  // images first, outside the transaction: they are deterministic, so a lost race only rewrites identical files
+  // images first, outside the transaction: a lost race only writes the same files again
   const storage = opts.storage ?? localStorageAt(opts.dataDir);
-  const media = await renderAll(opts.art ?? allArt(), storage);
+  const media = await storeAll(opts.art ?? allArt(), storage);
 
   const outcome = await db.transaction(async (tx): Promise<SeedOutcome> => {
     const claimed = await tx
@@ -317,7 +101,7 @@ export async function seedIfEmpty(
   if (outcome.status !== 'seeded') return outcome;
   const ms = Math.round(performance.now() - started);
   log(
-    `[seed] First-start content written: ${HERO_SLIDES.length} hero slides, ${PROJECTS.length} projects, ${POSTS.length} posts, ${media.length} generated images in ${(ms / 1000).toFixed(1)} s.`,
+    `[seed] First-start content written: ${HERO_SLIDES.length} hero slides, ${PROJECTS.length} projects, ${POSTS.length} posts, ${media.length} images in ${(ms / 1000).toFixed(1)} s.`,
   );
   return { ...outcome, ms };
 }

@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 // The SDK is loaded on a bucket's first use: a site that keeps its media on disk never holds
-// its code in memory (some 10 MB of a running server).
+// its code in memory (ADR 012).
 let sdkLoading: Promise<Sdk> | undefined;
 const loadSdk = () => (sdkLoading ??= import('@aws-sdk/client-s3'));
 

@@ -23,7 +23,7 @@ const UNAVAILABLE = 'This part of the page could not be loaded';
  * The landing page's later sections (video to contact), loaded when the visitor comes near
  * them, follows a link to one of them (/#pricing, the hero's buttons, the navigation bar), or
  * never, for a visitor who reads only the first screen: the page's first answer carries the hero
- * and About alone, a third of the whole page's weight.
+ * and About alone, a small part of the whole page's weight (ADR 014).
  */
 export function LaterSections({ load, children }: Props) {
   const [sections, setSections] = useState<ReactNode>(null);

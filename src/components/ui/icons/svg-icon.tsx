@@ -2,8 +2,7 @@ import { createElement } from 'react';
 
 // The public site's icons, drawn from Lucide (ISC licence) as plain SVG from
 // lucide-react's own data. lucide-react's icons are client components: one on a
-// page, even rendered on the server, adds its runtime (~2 KB gzipped) to that
-// page's JavaScript. These cost nothing when a server component renders them,
+// page, even rendered on the server, adds its runtime to that page's JavaScript. These cost nothing when a server component renders them,
 // and one file per icon means a client component pays only for those it uses.
 // The admin keeps using lucide-react.
 

@@ -167,7 +167,13 @@ const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change', 'From'] as const;
 
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <div className={`${card} overflow-x-auto`}>
+    // wider than a phone: the keyboard scrolls it too, once it has the focus
+    <div
+      className={`${card} overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
+      role="region"
+      aria-label="Activity table"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Activity, newest first</caption>
         <thead className="border-b border-line bg-sand/40 text-xs tracking-[0.14em] text-muted uppercase">

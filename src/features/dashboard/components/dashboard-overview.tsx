@@ -42,7 +42,6 @@ function StatCard({
   return (
     <Link
       href={href}
-      aria-label={`${label}: ${number.format(value)}${trend ? ` (${trend})` : ''}`}
       className={cn(
         card,
         'group flex flex-col gap-4 p-4 transition-colors duration-200 hover:border-ink/25 sm:p-5',

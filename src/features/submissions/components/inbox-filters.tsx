@@ -27,12 +27,18 @@ export function InboxFilters({
         value={filter.tab}
         onValueChange={(tab) => navigate({ tab: tab as InboxTab, status: 'all' })}
       >
+        {/* the tabs change the address and the page shows that list: there is no tab panel for
+            Radix's aria-controls to name */}
         <TabsList aria-label="Submission types">
-          <TabsTrigger value="contact">Contact Forms ({counts.contact})</TabsTrigger>
-          <TabsTrigger value="consultation">
+          <TabsTrigger value="contact" aria-controls={undefined}>
+            Contact Forms ({counts.contact})
+          </TabsTrigger>
+          <TabsTrigger value="consultation" aria-controls={undefined}>
             Consultation Requests ({counts.consultation})
           </TabsTrigger>
-          <TabsTrigger value="spam">Spam ({counts.spam})</TabsTrigger>
+          <TabsTrigger value="spam" aria-controls={undefined}>
+            Spam ({counts.spam})
+          </TabsTrigger>
         </TabsList>
       </Tabs>
 

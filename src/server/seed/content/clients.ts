@@ -1,22 +1,12 @@
-import { monogram, type MarkStyle } from '../art/marks';
 import { art } from '../art-spec';
 
 const LOGO_SIZE = [400, 400] as const;
 
-function logo(
-  slug: string,
-  name: string,
-  initials: string,
-  style: MarkStyle,
-  ground: string,
-  ink: string,
-  accent: string,
-) {
+function logo(slug: string, name: string, initials: string) {
   return art(
     `client-${slug}`,
     `${name} logo: the monogram ${initials.split('').join(' ')}`,
     LOGO_SIZE,
-    () => monogram({ initials, style, ground, ink, accent, size: LOGO_SIZE[0] }),
   );
 }
 
@@ -26,96 +16,48 @@ export const CLIENTS = [
     name: 'Atlantic Seaboard Developments',
     industry: 'Property Development',
     featured: true,
-    logo: logo(
-      'atlantic-seaboard',
-      'Atlantic Seaboard Developments',
-      'ASD',
-      'rule',
-      '#f1ede6',
-      '#1d2a3a',
-      '#b08d57',
-    ),
+    logo: logo('atlantic-seaboard', 'Atlantic Seaboard Developments', 'ASD'),
   },
   {
     name: 'Maison Verel',
     industry: 'Fashion',
     featured: true,
-    logo: logo('maison-verel', 'Maison Verel', 'MV', 'frame', '#0f0f10', '#f2ece2', '#c9a45c'),
+    logo: logo('maison-verel', 'Maison Verel', 'MV'),
   },
   {
     name: 'Kinetica Robotics',
     industry: 'Robotics',
     featured: true,
-    logo: logo(
-      'kinetica-robotics',
-      'Kinetica Robotics',
-      'K',
-      'ring',
-      '#e9ecef',
-      '#1f2633',
-      '#4f8fb0',
-    ),
+    logo: logo('kinetica-robotics', 'Kinetica Robotics', 'K'),
   },
   {
     name: 'Riverside Estates',
     industry: 'Real Estate',
     featured: true,
-    logo: logo(
-      'riverside-estates',
-      'Riverside Estates',
-      'RE',
-      'arch',
-      '#efe6d8',
-      '#2f3b2f',
-      '#c9b48f',
-    ),
+    logo: logo('riverside-estates', 'Riverside Estates', 'RE'),
   },
   {
     name: 'ABQ London',
     industry: 'Hospitality',
     featured: false,
-    logo: logo('abq-london', 'ABQ London', 'ABQ', 'block', '#e7e0cf', '#2b3a2c', '#c9a45c'),
+    logo: logo('abq-london', 'ABQ London', 'ABQ'),
   },
   {
     name: 'Northlight Studio',
     industry: 'Lighting',
     featured: false,
-    logo: logo(
-      'northlight-studio',
-      'Northlight Studio',
-      'N',
-      'diamond',
-      '#f5efe3',
-      '#3a2f22',
-      '#c49a52',
-    ),
+    logo: logo('northlight-studio', 'Northlight Studio', 'N'),
   },
   {
     name: 'Ferro Coffee Instruments',
     industry: 'Consumer Products',
     featured: false,
-    logo: logo(
-      'ferro-coffee',
-      'Ferro Coffee Instruments',
-      'F',
-      'stack',
-      '#ece6dd',
-      '#1b1c1f',
-      '#b08d57',
-    ),
+    logo: logo('ferro-coffee', 'Ferro Coffee Instruments', 'F'),
   },
   {
     name: 'Karoo Sky Reserve',
     industry: 'Hospitality & Tourism',
     featured: false,
-    logo: logo(
-      'karoo-sky-reserve',
-      'Karoo Sky Reserve',
-      'KS',
-      'split',
-      '#efe2cf',
-      '#5a3a26',
-      '#c2714f',
-    ),
+    logo: logo('karoo-sky-reserve', 'Karoo Sky Reserve', 'KS'),
   },
 ] as const;

@@ -1,10 +1,4 @@
-import { aerial } from '../art/scenes/aerial';
-import { exterior } from '../art/scenes/exterior';
-import { interior } from '../art/scenes/interior';
-import { realtime } from '../art/scenes/realtime';
 import { art, COVER_SIZE, type ArtSpec } from '../art-spec';
-
-const [width, height] = COVER_SIZE;
 
 export type SeedPost = {
   title: string;
@@ -47,19 +41,6 @@ export const POSTS: SeedPost[] = [
       'blog-harbour-residence',
       'A cantilevered concrete house at golden hour with Table Mountain’s flat summit behind it.',
       COVER_SIZE,
-      () =>
-        exterior({
-          seed: 'blog-1',
-          width,
-          height,
-          massing: 'cantilever',
-          palette: 'limestone',
-          time: 'golden',
-          backdrop: 'mesa',
-          pool: true,
-          side: 1,
-          distance: 0.6,
-        }),
     ),
     content: html`
       <p>
@@ -157,16 +138,6 @@ export const POSTS: SeedPost[] = [
       'blog-designing-for-light',
       'A bright living room with a long sofa, a round table and sunlight falling through a wall of glass.',
       COVER_SIZE,
-      () =>
-        interior({
-          seed: 'blog-2',
-          width,
-          height,
-          palette: 'timber',
-          time: 'noon',
-          furnishing: 'lounge',
-          windowSide: -1,
-        }),
     ),
     content: html`
       <p>
@@ -255,16 +226,6 @@ export const POSTS: SeedPost[] = [
       'blog-real-time-rendering',
       'A dark real-time scene of glowing blue light frames receding over a reflective gridded floor.',
       COVER_SIZE,
-      () =>
-        realtime({
-          seed: 'blog-3',
-          width,
-          height,
-          palette: 'basalt',
-          glow: '#6fb6d9',
-          night: '#05070c',
-          frames: 4,
-        }),
     ),
     content: html`
       <p>
@@ -344,19 +305,6 @@ export const POSTS: SeedPost[] = [
       'blog-designing-with-less',
       'A timber-roofed pavilion with slender columns beside a reflecting pool, trees around it under a soft sky.',
       COVER_SIZE,
-      () =>
-        exterior({
-          seed: 'blog-4',
-          width,
-          height,
-          massing: 'pavilion',
-          palette: 'timber',
-          time: 'golden',
-          pool: true,
-          side: 1,
-          distance: 0.5,
-          trees: 6,
-        }),
     ),
     content: html`
       <p>
@@ -440,16 +388,6 @@ export const POSTS: SeedPost[] = [
       'blog-material-palettes',
       'A calm limestone gallery room with sculptures on pale plinths and soft daylight through tall windows.',
       COVER_SIZE,
-      () =>
-        interior({
-          seed: 'blog-5',
-          width,
-          height,
-          palette: 'limestone',
-          time: 'golden',
-          furnishing: 'gallery',
-          windowSide: 1,
-        }),
     ),
     content: html`
       <p>
@@ -529,18 +467,6 @@ export const POSTS: SeedPost[] = [
       'blog-horizon-line',
       'A long terracotta building with tall windows and cypress trees under a clear golden-hour sky.',
       COVER_SIZE,
-      () =>
-        exterior({
-          seed: 'blog-6',
-          width,
-          height,
-          massing: 'courtyard',
-          palette: 'terracotta',
-          time: 'golden',
-          side: -1,
-          distance: 0.4,
-          trees: 5,
-        }),
     ),
     content: html`
       <p>
@@ -628,18 +554,6 @@ export const POSTS: SeedPost[] = [
       'blog-workplaces',
       'A group of office towers at blue hour, their windows lit warm, reflected in still harbour water.',
       COVER_SIZE,
-      () =>
-        exterior({
-          seed: 'blog-7',
-          width,
-          height,
-          massing: 'towers',
-          palette: 'basalt',
-          time: 'blue-hour',
-          backdrop: 'none',
-          pool: true,
-          side: 1,
-        }),
     ),
     content: html`
       <p>
@@ -731,15 +645,6 @@ export const POSTS: SeedPost[] = [
       'blog-planning-consultations',
       'A white planning model of a city quarter seen from above, one brass-coloured block marking the proposed building.',
       COVER_SIZE,
-      () =>
-        aerial({
-          seed: 'blog-8',
-          width,
-          height,
-          palette: 'limestone',
-          time: 'golden',
-          model: true,
-        }),
     ),
     content: html`
       <p>

@@ -1,28 +1,9 @@
-import { exterior } from '../art/scenes/exterior';
-import { monogram, socialCard } from '../art/marks';
 import { art } from '../art-spec';
 
 export const OG_IMAGE = art(
   'og-elena-marsh',
   'Elena Marsh, Design and Visualization: the name set in white over a dusk render of a cantilevered concrete house.',
   [1200, 630],
-  () =>
-    socialCard(
-      exterior({
-        seed: 'og-card',
-        width: 1200,
-        height: 630,
-        massing: 'cantilever',
-        palette: 'concrete',
-        time: 'dusk',
-        pool: true,
-        side: -1,
-        distance: 0.3,
-        trees: 3,
-      }),
-      'Elena Marsh',
-      'Design & Visualization',
-    ),
   'jpeg',
 );
 
@@ -30,15 +11,6 @@ export const LOGO = art(
   'logo-elena-marsh',
   'Elena Marsh monogram: the letters E M in ink inside a brass ring.',
   [512, 512],
-  () =>
-    monogram({
-      initials: 'EM',
-      style: 'ring',
-      ground: '#f5f1ea',
-      ink: '#0a0a0a',
-      accent: '#b08d57',
-      size: 512,
-    }),
   'png',
 );
 
@@ -46,15 +18,6 @@ export const FAVICON = art(
   'favicon-elena-marsh',
   'Elena Marsh favicon: the letters E M on ink.',
   [192, 192],
-  () =>
-    monogram({
-      initials: 'EM',
-      style: 'block',
-      ground: '#b08d57',
-      ink: '#0a0a0a',
-      accent: '#b08d57',
-      size: 192,
-    }),
   'png',
 );
 

@@ -1,40 +1,37 @@
 'use client';
 
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import {
-  FormSaveBar,
-  ManagerPanel,
-  PairListEditor,
-  TextListEditor,
-  useAdminMutation,
-  useFormFields,
-  type Pair,
-} from '@/components/admin';
+import { field, FormSaveBar, ManagerPanel, useDeclaredForm } from '@/components/admin';
 import type { AboutContent } from '../../queries';
 import { saveAboutContent } from '../../actions';
 
-type Form = {
-  mainTitle: string;
-  mainDescription: string;
-  journeyContent: string;
-  notableProjects: string[];
-  softwareList: string[];
-  stats: Pair[];
+const fields = {
+  mainTitle: field.text({ label: 'Main title', initial: () => 'About Me' }),
+  mainDescription: field.textarea({ label: 'Main description', rows: 5 }),
+  journeyContent: field.textarea({ label: 'Journey', rows: 9 }),
+  stats: field.pairs({
+    legend: 'Stat',
+    addLabel: 'Add stat',
+    labelPlaceholder: 'Years Experience',
+    valuePlaceholder: '18+',
+  }),
+  notableProjects: field.list({
+    label: 'Notable project',
+    addLabel: 'Add project',
+    placeholder: 'Paris Fashion Week (2016)',
+  }),
+  softwareList: field.list({
+    label: 'Software',
+    addLabel: 'Add software',
+    columns: 2,
+    placeholder: 'Unreal Engine',
+  }),
 };
 
-const toForm = (about: AboutContent | null): Form => ({
-  mainTitle: about?.mainTitle ?? 'About Me',
-  mainDescription: about?.mainDescription ?? '',
-  journeyContent: about?.journeyContent ?? '',
-  notableProjects: about?.notableProjects.length ? about.notableProjects : [''],
-  softwareList: about?.softwareList.length ? about.softwareList : [''],
-  stats: about?.stats.length ? about.stats : [{ label: '', value: '' }],
-});
-
 export function AboutForm({ about }: { about: AboutContent | null }) {
-  const { form, set, bind } = useFormFields<Form>(() => toForm(about));
-  const { pending, run } = useAdminMutation();
+  const { form, pending, run, part } = useDeclaredForm(fields, {
+    idPrefix: 'about',
+    stored: about,
+  });
 
   return (
     <form
@@ -61,56 +58,22 @@ export function AboutForm({ about }: { about: AboutContent | null }) {
             title="Introduction"
             description="The heading and opening paragraph of the About section."
           >
-            <div className="space-y-4">
-              <FormField id="about-title" label="Main title">
-                <Input {...bind('mainTitle', 'about-title')} />
-              </FormField>
-              <FormField id="about-description" label="Main description">
-                <Textarea {...bind('mainDescription', 'about-description')} rows={5} />
-              </FormField>
-            </div>
+            {part(['mainTitle', 'mainDescription'])}
           </ManagerPanel>
           <ManagerPanel title="My Journey" description="Separate paragraphs with a blank line.">
-            <FormField id="about-journey" label="Journey">
-              <Textarea {...bind('journeyContent', 'about-journey')} rows={9} />
-            </FormField>
+            {part(['journeyContent'])}
           </ManagerPanel>
           <ManagerPanel
             title="Stats"
             description="The tiles under the text, such as Years Experience — 18+."
           >
-            <PairListEditor
-              id="about-stats"
-              legend="Stat"
-              values={form.stats}
-              onChange={(stats) => set('stats', stats)}
-              addLabel="Add stat"
-              labelPlaceholder="Years Experience"
-              valuePlaceholder="18+"
-            />
+            {part(['stats'])}
           </ManagerPanel>
         </div>
         <div className="space-y-6">
-          <ManagerPanel title="Notable Projects">
-            <TextListEditor
-              id="about-notable"
-              label="Notable project"
-              values={form.notableProjects}
-              onChange={(v) => set('notableProjects', v)}
-              addLabel="Add project"
-              placeholder="Paris Fashion Week (2016)"
-            />
-          </ManagerPanel>
+          <ManagerPanel title="Notable Projects">{part(['notableProjects'])}</ManagerPanel>
           <ManagerPanel title="Software Expertise" description="Shown as a grid of tools.">
-            <TextListEditor
-              id="about-software"
-              label="Software"
-              values={form.softwareList}
-              onChange={(v) => set('softwareList', v)}
-              addLabel="Add software"
-              columns={2}
-              placeholder="Unreal Engine"
-            />
+            {part(['softwareList'])}
           </ManagerPanel>
         </div>
       </div>

@@ -65,46 +65,148 @@ function ToolbarButton({
   );
 }
 
-function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
-  const [linking, setLinking] = useState(false);
-  const [href, setHref] = useState('');
-  const [linkError, setLinkError] = useState('');
-  const chain = () => editor.chain().focus();
+type ToolbarState = ReturnType<typeof readToolbarState>;
+type Chain = ReturnType<Editor['chain']>;
 
-  const applyLink = () => {
-    const value = href.trim();
-    if (value === '') {
-      chain().extendMarkRange('link').unsetLink().run();
-      setLinking(false);
-      return;
-    }
-    if (!SAFE_HREF.test(value)) {
-      setLinkError(
-        'Use a web address starting with https://, a mailto: link or a path such as /projects.',
-      );
-      return;
-    }
-    chain().extendMarkRange('link').setLink({ href: value }).run();
-    setLinking(false);
+function readToolbarState({ editor: e }: { editor: Editor }) {
+  return {
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    underline: e.isActive('underline'),
+    strike: e.isActive('strike'),
+    h2: e.isActive('heading', { level: 2 }),
+    h3: e.isActive('heading', { level: 3 }),
+    bullet: e.isActive('bulletList'),
+    ordered: e.isActive('orderedList'),
+    quote: e.isActive('blockquote'),
+    link: e.isActive('link'),
+    href: (e.getAttributes('link').href as string | undefined) ?? '',
+    canUndo: e.can().undo(),
+    canRedo: e.can().redo(),
   };
+}
+
+type Format = {
+  label: string;
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** whether the selection has it (a pressed button); absent for an action such as Divider */
+  active?: keyof ToolbarState;
+  run: (chain: Chain) => Chain;
+};
+
+// The toolbar's formatting buttons, group by group (a divider between groups).
+const TEXT_FORMATS: Format[] = [
+  { label: 'Bold', icon: Bold, active: 'bold', run: (c) => c.toggleBold() },
+  { label: 'Italic', icon: Italic, active: 'italic', run: (c) => c.toggleItalic() },
+  { label: 'Underline', icon: Underline, active: 'underline', run: (c) => c.toggleUnderline() },
+  { label: 'Strikethrough', icon: Strikethrough, active: 'strike', run: (c) => c.toggleStrike() },
+];
+const BLOCK_FORMATS: Format[] = [
+  { label: 'Heading', icon: Heading2, active: 'h2', run: (c) => c.toggleHeading({ level: 2 }) },
+  { label: 'Subheading', icon: Heading3, active: 'h3', run: (c) => c.toggleHeading({ level: 3 }) },
+  { label: 'Bulleted list', icon: List, active: 'bullet', run: (c) => c.toggleBulletList() },
+  {
+    label: 'Numbered list',
+    icon: ListOrdered,
+    active: 'ordered',
+    run: (c) => c.toggleOrderedList(),
+  },
+  { label: 'Quote', icon: Quote, active: 'quote', run: (c) => c.toggleBlockquote() },
+  { label: 'Divider', icon: Minus, run: (c) => c.setHorizontalRule() },
+];
+
+const Divider = () => <span aria-hidden className="mx-1 h-5 w-px bg-line" />;
+
+function FormatButtons({
+  formats,
+  state,
+  chain,
+}: {
+  formats: Format[];
+  state: ToolbarState;
+  chain: () => Chain;
+}) {
+  return formats.map((format) => (
+    <ToolbarButton
+      key={format.label}
+      label={format.label}
+      icon={format.icon}
+      active={format.active ? Boolean(state[format.active]) : undefined}
+      onClick={() => format.run(chain()).run()}
+    />
+  ));
+}
+
+const LINK_RULE =
+  'Use a web address starting with https://, a mailto: link or a path such as /projects.';
+
+/** The link address row under the toolbar: Enter applies, Escape goes back to the text. */
+function LinkBar({
+  editor,
+  initial,
+  onClose,
+}: {
+  editor: Editor;
+  initial: string;
+  onClose: () => void;
+}) {
+  const [href, setHref] = useState(initial);
+  const [linkError, setLinkError] = useState('');
+  const apply = () => {
+    const value = href.trim();
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (value === '') chain.unsetLink().run();
+    else if (!SAFE_HREF.test(value)) return setLinkError(LINK_RULE);
+    else chain.setLink({ href: value }).run();
+    onClose();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-line px-2 py-2">
+      <label htmlFor="post-link-href" className="text-sm font-medium text-ink">
+        Link address
+      </label>
+      <Input
+        id="post-link-href"
+        autoFocus
+        className="h-9 min-w-0 flex-1 text-sm"
+        placeholder="https://"
+        value={href}
+        aria-invalid={!!linkError || undefined}
+        aria-describedby={linkError ? 'post-link-error' : undefined}
+        onChange={(e) => {
+          setHref(e.target.value);
+          setLinkError('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onClose();
+            editor.commands.focus();
+          }
+        }}
+      />
+      <Button type="button" size="sm" onClick={apply}>
+        Apply
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+        Cancel
+      </Button>
+      {linkError ? (
+        <p id="post-link-error" className="w-full text-sm text-danger">
+          {linkError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
+  const state = useEditorState({ editor, selector: readToolbarState });
+  const [linking, setLinking] = useState(false);
+  const chain = () => editor.chain().focus();
 
   return (
     <div className="sticky top-0 z-10 border-b border-line bg-white/95 backdrop-blur">
@@ -113,76 +215,15 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
         aria-label="Formatting"
         className="flex flex-wrap items-center gap-0.5 p-1.5"
       >
-        <ToolbarButton
-          label="Bold"
-          icon={Bold}
-          active={state.bold}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <ToolbarButton
-          label="Italic"
-          icon={Italic}
-          active={state.italic}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <ToolbarButton
-          label="Underline"
-          icon={Underline}
-          active={state.underline}
-          onClick={() => chain().toggleUnderline().run()}
-        />
-        <ToolbarButton
-          label="Strikethrough"
-          icon={Strikethrough}
-          active={state.strike}
-          onClick={() => chain().toggleStrike().run()}
-        />
-        <span aria-hidden className="mx-1 h-5 w-px bg-line" />
-        <ToolbarButton
-          label="Heading"
-          icon={Heading2}
-          active={state.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        />
-        <ToolbarButton
-          label="Subheading"
-          icon={Heading3}
-          active={state.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        />
-        <ToolbarButton
-          label="Bulleted list"
-          icon={List}
-          active={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <ToolbarButton
-          label="Numbered list"
-          icon={ListOrdered}
-          active={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <ToolbarButton
-          label="Quote"
-          icon={Quote}
-          active={state.quote}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
-        <ToolbarButton
-          label="Divider"
-          icon={Minus}
-          onClick={() => chain().setHorizontalRule().run()}
-        />
-        <span aria-hidden className="mx-1 h-5 w-px bg-line" />
+        <FormatButtons formats={TEXT_FORMATS} state={state} chain={chain} />
+        <Divider />
+        <FormatButtons formats={BLOCK_FORMATS} state={state} chain={chain} />
+        <Divider />
         <ToolbarButton
           label={state.link ? 'Edit link' : 'Add link'}
           icon={Link2}
           active={state.link}
-          onClick={() => {
-            setHref(state.href);
-            setLinkError('');
-            setLinking(true);
-          }}
+          onClick={() => setLinking(true)}
         />
         {state.link ? (
           <ToolbarButton
@@ -192,7 +233,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
           />
         ) : null}
         <ToolbarButton label="Insert image from library" icon={ImagePlus} onClick={onImage} />
-        <span aria-hidden className="mx-1 h-5 w-px bg-line" />
+        <Divider />
         <ToolbarButton
           label="Undo"
           icon={Undo2}
@@ -207,45 +248,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
         />
       </div>
       {linking ? (
-        <div className="flex flex-wrap items-center gap-2 border-t border-line px-2 py-2">
-          <label htmlFor="post-link-href" className="text-sm font-medium text-ink">
-            Link address
-          </label>
-          <Input
-            id="post-link-href"
-            autoFocus
-            className="h-9 min-w-0 flex-1 text-sm"
-            placeholder="https://"
-            value={href}
-            aria-invalid={!!linkError || undefined}
-            aria-describedby={linkError ? 'post-link-error' : undefined}
-            onChange={(e) => {
-              setHref(e.target.value);
-              setLinkError('');
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                applyLink();
-              } else if (e.key === 'Escape') {
-                e.preventDefault();
-                setLinking(false);
-                editor.commands.focus();
-              }
-            }}
-          />
-          <Button type="button" size="sm" onClick={applyLink}>
-            Apply
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setLinking(false)}>
-            Cancel
-          </Button>
-          {linkError ? (
-            <p id="post-link-error" className="w-full text-sm text-danger">
-              {linkError}
-            </p>
-          ) : null}
-        </div>
+        <LinkBar editor={editor} initial={state.href} onClose={() => setLinking(false)} />
       ) : null}
     </div>
   );

@@ -1,23 +1,23 @@
 'use client';
 
-import { useCallback } from 'react';
-import { CircleHelp, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { CircleHelp } from 'lucide-react';
 import {
-  ManagerDialogForm,
+  AddButton,
+  countOf,
+  defineManager,
+  field,
+  ItemActions,
   ManagerEmptyState,
-  ManagerList,
+  ManagerForm,
+  ManagerItems,
   ManagerPanel,
-  ManagerRow,
-  RowActions,
-  toastTexts,
+  namedItems,
   useAdminMutation,
-  useManagerDialog,
-  useManagerSave,
+  useManager,
+  type ManagerOf,
 } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
 import {
   createFaqCategory,
   createFaqEntry,
@@ -29,84 +29,151 @@ import {
   updateFaqEntry,
 } from '../../actions';
 import type { FaqCategory, FaqEntry } from '../../queries';
+import { faqCategorySchema, faqEntrySchema } from '../../schemas';
 
-type CategoryForm = { name: string };
-type EntryForm = { categoryId: string; question: string; answer: string };
+// The FAQ page's categories, each a panel holding its questions: two declared managers on one
+// screen, sharing one mutation.
+
+const questions = (n: number) => countOf(n, 'question');
 
 const CATEGORY_FAILED = 'Failed to save FAQ category';
 const QUESTION_FAILED = 'Failed to save question';
-const CATEGORY_SAVED = {
-  add: toastTexts('FAQ category created', CATEGORY_FAILED, 'server'),
-  edit: toastTexts('FAQ category updated', CATEGORY_FAILED, 'server'),
-};
-const QUESTION_SAVED = {
-  add: toastTexts('Question added', QUESTION_FAILED, 'server'),
-  edit: toastTexts('Question updated', QUESTION_FAILED, 'server'),
-};
-const CATEGORY_DELETED = toastTexts(
-  'FAQ category deleted',
-  'Failed to delete FAQ category',
-  'server',
-);
-const QUESTION_DELETED = toastTexts('Question deleted', 'Failed to delete question', 'server');
 
-function questions(n: number) {
-  return n === 1 ? '1 question' : `${n} questions`;
+const faqCategories = defineManager<FaqCategory>()({
+  id: 'faq-category',
+  schema: faqCategorySchema,
+  placement: 'dialog',
+  ...namedItems('Category', {
+    add: 'New categories join the end of the page.',
+    rename: 'The new name shows on the FAQ page.',
+  }),
+  actions: {
+    create: createFaqCategory,
+    update: renameFaqCategory,
+    delete: deleteFaqCategory,
+    move: moveFaqCategory,
+  },
+  confirmDelete: {
+    title: (category) => `Delete "${category.name}"? This cannot be undone.`,
+    description: (category) =>
+      category.entries.length > 0
+        ? `Its ${questions(category.entries.length)} will be deleted with it.`
+        : undefined,
+  },
+  toasts: {
+    create: ['FAQ category created', CATEGORY_FAILED, 'server'],
+    update: ['FAQ category updated', CATEGORY_FAILED, 'server'],
+    delete: ['FAQ category deleted', 'Failed to delete FAQ category', 'server'],
+  },
+  empty: {
+    icon: CircleHelp,
+    message: 'No FAQ categories yet',
+    hint: 'Add a category, then its questions.',
+  },
+  show: { label: 'FAQ categories', layout: 'rows', name: (category) => category.name },
+});
+
+/** The questions' manager: its category list is the screen's categories. */
+const faqEntries = (categories: FaqCategory[]) =>
+  defineManager<FaqEntry>()({
+    id: 'faq',
+    schema: faqEntrySchema,
+    fields: {
+      categoryId: field.select({
+        label: 'Category',
+        required: true,
+        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+      }),
+      question: field.text({
+        label: 'Question',
+        required: true,
+        maxLength: 300,
+        autoComplete: 'off',
+      }),
+      answer: field.textarea({ label: 'Answer', required: true, rows: 6, maxLength: 5000 }),
+    },
+    placement: 'dialog',
+    texts: {
+      add: {
+        title: 'Add Question',
+        submit: 'Add Question',
+        description: 'Write the answer as you would say it to a client.',
+      },
+      edit: { title: 'Edit Question', submit: 'Save Question' },
+    },
+    actions: {
+      create: createFaqEntry,
+      update: updateFaqEntry,
+      delete: deleteFaqEntry,
+      move: moveFaqEntry,
+    },
+    toasts: {
+      create: ['Question added', QUESTION_FAILED, 'server'],
+      update: ['Question updated', QUESTION_FAILED, 'server'],
+      delete: ['Question deleted', 'Failed to delete question', 'server'],
+    },
+    empty: { icon: CircleHelp, message: 'No questions in this category yet.' },
+    show: {
+      label: 'Questions',
+      layout: 'rows',
+      name: (entry) => entry.question,
+      details: (entry) => [entry.answer],
+    },
+  });
+
+type EntriesManager = ManagerOf<ReturnType<typeof faqEntries>>;
+
+function CategoryPanel({
+  category,
+  index,
+  count,
+  manager,
+  entries,
+}: {
+  category: FaqCategory;
+  index: number;
+  count: number;
+  manager: ManagerOf<typeof faqCategories>;
+  entries: EntriesManager;
+}) {
+  return (
+    <ManagerPanel
+      id={`faq-category-${category.id}`}
+      title={category.name}
+      description={questions(category.entries.length)}
+      actions={
+        <>
+          <ItemActions manager={manager} item={category} position={{ index, count }} />
+          <AddButton
+            manager={entries}
+            variant="outline"
+            start={{ categoryId: String(category.id) }}
+          />
+        </>
+      }
+      bodyClassName="p-0"
+    >
+      {category.entries.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-muted">{entries.definition.empty.message}</p>
+      ) : (
+        <ManagerItems
+          manager={entries}
+          items={category.entries}
+          label={`Questions in ${category.name}`}
+          className="rounded-none border-0 shadow-none"
+        />
+      )}
+    </ManagerPanel>
+  );
 }
 
 export function FaqManager({ categories }: { categories: FaqCategory[] }) {
   const mutation = useAdminMutation();
-  const { pending } = mutation;
-
-  const categoryDialog = useManagerDialog<FaqCategory, CategoryForm>(
-    useCallback(() => ({ name: '' }), []),
-    useCallback((c: FaqCategory) => ({ name: c.name }), []),
-  );
-  const entryDialog = useManagerDialog<FaqEntry, EntryForm>(
-    useCallback(
-      () => ({
-        categoryId: String(categories[0]?.id ?? ''),
-        question: '',
-        answer: '',
-      }),
-      [categories],
-    ),
-    useCallback(
-      (e: FaqEntry) => ({
-        categoryId: String(e.categoryId),
-        question: e.question,
-        answer: e.answer,
-      }),
-      [],
-    ),
-  );
-
-  // a new question starts in the category whose button opened the dialog
-  const addQuestion = (categoryId: number) => {
-    entryDialog.openCreate();
-    entryDialog.set('categoryId', String(categoryId));
-  };
-
-  const saveCategory = useManagerSave(
-    categoryDialog,
-    mutation,
-    CATEGORY_SAVED,
-    ({ name }, editing) =>
-      editing ? renameFaqCategory({ id: editing.id, name }) : createFaqCategory({ name }),
-  );
-
-  const saveEntry = useManagerSave(entryDialog, mutation, QUESTION_SAVED, (form, editing) => {
-    const input = { ...form, categoryId: Number(form.categoryId) };
-    return editing ? updateFaqEntry({ ...input, id: editing.id }) : createFaqEntry(input);
-  });
-
-  const entryField = (key: keyof EntryForm) => entryDialog.bind(key, `faq-${key}`);
-
-  const addCategory = (
-    <Button size="sm" onClick={categoryDialog.openCreate}>
-      <Plus aria-hidden /> Add Category
-    </Button>
-  );
+  const categoryManager = useManager(faqCategories, { mutation });
+  const entryDefinition = useMemo(() => faqEntries(categories), [categories]);
+  const entries = useManager(entryDefinition, { mutation });
+  const addCategory = <AddButton manager={categoryManager} />;
+  const { empty } = faqCategories;
 
   return (
     <>
@@ -115,146 +182,29 @@ export function FaqManager({ categories }: { categories: FaqCategory[] }) {
         description="The questions of the FAQ page, grouped by category. Visitors open one answer at a time."
         actions={addCategory}
       />
-
       {categories.length === 0 ? (
         <ManagerEmptyState
-          icon={CircleHelp}
-          message="No FAQ categories yet"
-          hint="Add a category, then its questions."
+          icon={empty.icon}
+          message={empty.message}
+          hint={empty.hint}
           action={addCategory}
         />
       ) : (
         <div className="space-y-6">
           {categories.map((category, index) => (
-            <ManagerPanel
+            <CategoryPanel
               key={category.id}
-              id={`faq-category-${category.id}`}
-              title={category.name}
-              description={questions(category.entries.length)}
-              actions={
-                <>
-                  <RowActions
-                    item={category}
-                    label={category.name}
-                    mutation={mutation}
-                    position={{ index, count: categories.length }}
-                    updates={{
-                      toasts: toastTexts(null, CATEGORY_FAILED, 'server'),
-                      move: moveFaqCategory,
-                    }}
-                    deletes={{ action: deleteFaqCategory, toasts: CATEGORY_DELETED }}
-                    editVerb="Rename"
-                    dialog={categoryDialog}
-                    confirmDelete={{
-                      title: (c) => `Delete "${c.name}"? This cannot be undone.`,
-                      description: (c) =>
-                        c.entries.length > 0
-                          ? `Its ${questions(c.entries.length)} will be deleted with it.`
-                          : undefined,
-                    }}
-                  />
-                  <Button variant="outline" size="sm" onClick={() => addQuestion(category.id)}>
-                    <Plus aria-hidden /> Add Question
-                  </Button>
-                </>
-              }
-              bodyClassName="p-0"
-            >
-              {category.entries.length === 0 ? (
-                <p className="px-5 py-6 text-sm text-muted">No questions in this category yet.</p>
-              ) : (
-                <ManagerList
-                  aria-label={`Questions in ${category.name}`}
-                  className="rounded-none border-0 shadow-none"
-                >
-                  {category.entries.map((entry, i) => (
-                    <ManagerRow
-                      key={entry.id}
-                      label={entry.question}
-                      highlighted={entryDialog.editing?.id === entry.id}
-                      actions={
-                        <RowActions
-                          item={entry}
-                          label={entry.question}
-                          mutation={mutation}
-                          position={{ index: i, count: category.entries.length }}
-                          updates={{
-                            toasts: toastTexts(null, QUESTION_FAILED, 'server'),
-                            move: moveFaqEntry,
-                          }}
-                          deletes={{ action: deleteFaqEntry, toasts: QUESTION_DELETED }}
-                          dialog={entryDialog}
-                        />
-                      }
-                    >
-                      <p className="font-medium text-ink">{entry.question}</p>
-                      <p className="line-clamp-2 text-sm text-muted">{entry.answer}</p>
-                    </ManagerRow>
-                  ))}
-                </ManagerList>
-              )}
-            </ManagerPanel>
+              category={category}
+              index={index}
+              count={categories.length}
+              manager={categoryManager}
+              entries={entries}
+            />
           ))}
         </div>
       )}
-
-      <ManagerDialogForm
-        dialog={categoryDialog}
-        size="sm"
-        title={categoryDialog.editing ? 'Rename Category' : 'Add Category'}
-        description={
-          categoryDialog.editing
-            ? 'The new name shows on the FAQ page.'
-            : 'New categories join the end of the page.'
-        }
-        submitLabel={categoryDialog.editing ? 'Save' : 'Add Category'}
-        pending={pending}
-        onSubmit={saveCategory}
-      >
-        <FormField
-          id="faq-category-name"
-          label="Category name"
-          required
-          error={categoryDialog.errors.name}
-        >
-          <Input
-            {...categoryDialog.bind('name', 'faq-category-name')}
-            required
-            maxLength={100}
-            autoComplete="off"
-          />
-        </FormField>
-      </ManagerDialogForm>
-
-      <ManagerDialogForm
-        dialog={entryDialog}
-        title={entryDialog.editing ? 'Edit Question' : 'Add Question'}
-        description="Write the answer as you would say it to a client."
-        submitLabel={entryDialog.editing ? 'Save Question' : 'Add Question'}
-        pending={pending}
-        onSubmit={saveEntry}
-      >
-        <FormField
-          id="faq-categoryId"
-          label="Category"
-          required
-          error={entryDialog.errors.categoryId}
-        >
-          <Select {...entryField('categoryId')} required>
-            {categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="faq-question" label="Question" required error={entryDialog.errors.question}>
-          <Input {...entryField('question')} required maxLength={300} autoComplete="off" />
-        </FormField>
-        <FormField id="faq-answer" label="Answer" required error={entryDialog.errors.answer}>
-          <Textarea {...entryField('answer')} required rows={6} maxLength={5000} />
-        </FormField>
-      </ManagerDialogForm>
+      <ManagerForm manager={categoryManager} />
+      <ManagerForm manager={entries} />
     </>
   );
 }

@@ -1,57 +1,55 @@
 'use client';
 
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import {
-  FormSaveBar,
-  ManagerPanel,
-  PairListEditor,
-  TextListEditor,
-  useAdminMutation,
-  useFormFields,
-  type Pair,
-} from '@/components/admin';
-import { MediaField } from '@/features/media/picker';
+import { field, FormSaveBar, ManagerPanel, useDeclaredForm } from '@/components/admin';
+import { mediaField } from '@/features/media/picker';
 import type { StoredSettings } from '../../queries';
 import { saveSiteSettings } from '../../actions';
 
-type Form = {
-  siteTitle: string;
-  siteDescription: string;
-  ogImage: string | null;
-  twitterHandle: string;
-  googleAnalyticsId: string;
-  faviconUrl: string | null;
-  logoUrl: string | null;
-  ownerName: string;
-  contactEmail: string;
-  phone: string;
-  whatsapp: string;
-  locations: string[];
-  socialLinks: Pair[];
+const fields = {
+  siteTitle: field.text({
+    label: 'Site title',
+    hint: 'The browser tab and search result title of the home page.',
+  }),
+  siteDescription: field.textarea({
+    label: 'Site description',
+    hint: 'One or two sentences for search results.',
+    rows: 4,
+  }),
+  twitterHandle: field.text({ label: 'Twitter handle', placeholder: '@elenamarsh', width: 'half' }),
+  googleAnalyticsId: field.text({
+    label: 'Google Analytics ID',
+    hint: 'Leave empty for no analytics.',
+    placeholder: 'G-XXXXXXXXXX',
+    width: 'half',
+  }),
+  ogImage: mediaField({ label: 'Social sharing image (OG image)' }),
+  logoUrl: mediaField({ label: 'Logo' }),
+  faviconUrl: mediaField({ label: 'Favicon' }),
+  ownerName: field.text({ label: 'Your name' }),
+  contactEmail: field.text({ label: 'Contact email', type: 'email' }),
+  phone: field.text({ label: 'Phone', type: 'tel', width: 'half' }),
+  whatsapp: field.text({ label: 'WhatsApp', type: 'tel', width: 'half' }),
+  locations: field.list({
+    label: 'Locations',
+    addLabel: 'Add location',
+    placeholder: 'London, United Kingdom',
+  }),
+  socialLinks: field.pairs({
+    legend: 'Social link',
+    addLabel: 'Add social link',
+    labelPlaceholder: 'Instagram',
+    valuePlaceholder: 'https://',
+  }),
 };
 
-const toForm = (s: StoredSettings | null): Form => ({
-  siteTitle: s?.siteTitle ?? '',
-  siteDescription: s?.siteDescription ?? '',
-  ogImage: s?.ogImage ?? null,
-  twitterHandle: s?.twitterHandle ?? '',
-  googleAnalyticsId: s?.googleAnalyticsId ?? '',
-  faviconUrl: s?.faviconUrl ?? null,
-  logoUrl: s?.logoUrl ?? null,
-  ownerName: s?.ownerName ?? '',
-  contactEmail: s?.contactEmail ?? '',
-  phone: s?.phone ?? '',
-  whatsapp: s?.whatsapp ?? '',
-  locations: s?.locations.length ? s.locations : [''],
-  socialLinks: s?.socialLinks.length
-    ? s.socialLinks.map((l) => ({ label: l.label, value: l.url }))
-    : [{ label: '', value: '' }],
-});
-
 export function SettingsForm({ settings }: { settings: StoredSettings | null }) {
-  const { form, errors, setErrors, set, bind } = useFormFields<Form>(() => toForm(settings));
-  const { pending, run } = useAdminMutation();
+  const { form, setErrors, pending, run, part } = useDeclaredForm(fields, {
+    idPrefix: 'settings',
+    stored: settings && {
+      ...settings,
+      socialLinks: settings.socialLinks.map((l) => ({ label: l.label, value: l.url })),
+    },
+  });
 
   return (
     <form
@@ -83,113 +81,22 @@ export function SettingsForm({ settings }: { settings: StoredSettings | null }) 
           title="Search and sharing"
           description="How the site introduces itself to search engines and social networks."
         >
-          <div className="space-y-4">
-            <FormField
-              id="settings-title"
-              label="Site title"
-              hint="The browser tab and search result title of the home page."
-            >
-              <Input {...bind('siteTitle', 'settings-title')} />
-            </FormField>
-            <FormField
-              id="settings-description"
-              label="Site description"
-              hint="One or two sentences for search results."
-            >
-              <Textarea rows={4} {...bind('siteDescription', 'settings-description')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="settings-twitter" label="Twitter handle" error={errors.twitterHandle}>
-                <Input placeholder="@elenamarsh" {...bind('twitterHandle', 'settings-twitter')} />
-              </FormField>
-              <FormField
-                id="settings-analytics"
-                label="Google Analytics ID"
-                error={errors.googleAnalyticsId}
-                hint="Leave empty for no analytics."
-              >
-                <Input
-                  placeholder="G-XXXXXXXXXX"
-                  {...bind('googleAnalyticsId', 'settings-analytics')}
-                />
-              </FormField>
-            </div>
-            <MediaField
-              id="settings-og"
-              label="Social sharing image (OG image)"
-              value={form.ogImage}
-              alt="Social sharing image"
-              onChange={(v) => set('ogImage', v?.url ?? null)}
-            />
-          </div>
+          {part(['siteTitle', 'siteDescription', 'twitterHandle', 'googleAnalyticsId', 'ogImage'])}
         </ManagerPanel>
-        <div className="space-y-6">
-          <ManagerPanel
-            title="Brand"
-            description="The logo in the header and the icon in the browser tab."
-          >
-            <div className="space-y-4">
-              <MediaField
-                id="settings-logo"
-                label="Logo"
-                value={form.logoUrl}
-                alt="Logo"
-                onChange={(v) => set('logoUrl', v?.url ?? null)}
-              />
-              <MediaField
-                id="settings-favicon"
-                label="Favicon"
-                value={form.faviconUrl}
-                alt="Favicon"
-                onChange={(v) => set('faviconUrl', v?.url ?? null)}
-              />
-            </div>
-          </ManagerPanel>
-        </div>
+        <ManagerPanel
+          title="Brand"
+          description="The logo in the header and the icon in the browser tab."
+        >
+          {part(['logoUrl', 'faviconUrl'])}
+        </ManagerPanel>
         <ManagerPanel
           title="Contact details"
           description="Shown in the footer, on /contact and in the contact section."
         >
-          <div className="space-y-4">
-            <FormField id="settings-owner" label="Your name">
-              <Input {...bind('ownerName', 'settings-owner')} />
-            </FormField>
-            <FormField id="settings-email" label="Contact email" error={errors.contactEmail}>
-              <Input type="email" {...bind('contactEmail', 'settings-email')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="settings-phone" label="Phone">
-                <Input type="tel" {...bind('phone', 'settings-phone')} />
-              </FormField>
-              <FormField id="settings-whatsapp" label="WhatsApp">
-                <Input type="tel" {...bind('whatsapp', 'settings-whatsapp')} />
-              </FormField>
-            </div>
-            <TextListEditor
-              id="settings-locations"
-              label="Locations"
-              values={form.locations}
-              onChange={(v) => set('locations', v)}
-              addLabel="Add location"
-              placeholder="London, United Kingdom"
-            />
-          </div>
+          {part(['ownerName', 'contactEmail', 'phone', 'whatsapp', 'locations'])}
         </ManagerPanel>
         <ManagerPanel title="Social links" description="Profiles linked from the footer.">
-          <div className="space-y-2">
-            <PairListEditor
-              id="settings-social"
-              legend="Social link"
-              values={form.socialLinks}
-              onChange={(v) => set('socialLinks', v)}
-              addLabel="Add social link"
-              labelPlaceholder="Instagram"
-              valuePlaceholder="https://"
-            />
-            {errors.socialLinks ? (
-              <p className="text-sm text-danger">{errors.socialLinks}</p>
-            ) : null}
-          </div>
+          {part(['socialLinks'])}
         </ManagerPanel>
       </div>
       <FormSaveBar pending={pending}>Save Settings</FormSaveBar>

@@ -39,23 +39,8 @@ export function LightboxDialog({ items, title, index, setIndex, trigger }: Props
     item?.alt?.trim() ||
     `${title}, ${item?.type === 'video' ? 'film' : 'image'} ${(index ?? 0) + 1}`;
 
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = item !== undefined;
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      // the page behind stays where it was
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && el.open) {
-      el.close();
-    }
-    // leaving the page with the lightbox open (the Back button) must not leave it unscrollable
-    return () => {
-      document.documentElement.style.overflow = '';
-    };
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog
@@ -83,85 +68,20 @@ export function LightboxDialog({ items, title, index, setIndex, trigger }: Props
     >
       {item ? (
         <>
-          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
-            <p
-              className="text-sm tabular-nums tracking-[0.14em] text-muted-inverse"
-              aria-live="polite"
-            >
-              <span className="sr-only">Item </span>
-              {(index ?? 0) + 1} / {count}
-            </p>
-            <h2 id={titleId} className="sr-only">
-              {title}: gallery
-            </h2>
-            <button
-              type="button"
-              autoFocus
-              aria-label="Close gallery"
-              onClick={() => setIndex(null)}
-              className="inline-flex size-11 items-center justify-center rounded-full text-paper transition-colors hover:bg-paper/10"
-            >
-              <X aria-hidden className="size-6" />
-            </button>
-          </div>
+          <LightboxTop
+            position={(index ?? 0) + 1}
+            count={count}
+            heading={
+              <h2 id={titleId} className="sr-only">
+                {title}: gallery
+              </h2>
+            }
+            onClose={() => setIndex(null)}
+          />
 
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-            {item.type === 'video' ? (
-              <video
-                key={item.url}
-                src={item.url}
-                controls
-                autoPlay
-                playsInline
-                aria-label={caption}
-                className="max-h-full max-w-full rounded-sm bg-ink"
-              />
-            ) : (
-              <div className="relative size-full">
-                <SmartImage
-                  key={item.url}
-                  src={item.url}
-                  alt={caption}
-                  fill
-                  sizes="100vw"
-                  className="object-contain"
-                />
-              </div>
-            )}
+          <LightboxStage item={item} caption={caption} count={count} step={step} />
 
-            {count > 1 && (
-              <>
-                <NavButton side="left" label="Previous image" onClick={() => step(-1)}>
-                  <ChevronLeft aria-hidden className="size-6" />
-                </NavButton>
-                <NavButton side="right" label="Next image" onClick={() => step(1)}>
-                  <ChevronRight aria-hidden className="size-6" />
-                </NavButton>
-              </>
-            )}
-          </div>
-
-          {count > 1 && (
-            // on a phone the arrows sit under the picture, within reach of a thumb
-            <div aria-hidden className="flex justify-center gap-4 pt-5 sm:hidden">
-              {(
-                [
-                  [-1, ChevronLeft],
-                  [1, ChevronRight],
-                ] as const
-              ).map(([delta, Chevron]) => (
-                <button
-                  key={delta}
-                  type="button"
-                  tabIndex={-1}
-                  onClick={() => step(delta)}
-                  className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
-                >
-                  <Chevron className="size-6" />
-                </button>
-              ))}
-            </div>
-          )}
+          {count > 1 && <PhoneArrows step={step} />}
 
           <p
             id={captionId}
@@ -172,6 +92,133 @@ export function LightboxDialog({ items, title, index, setIndex, trigger }: Props
         </>
       ) : null}
     </dialog>
+  );
+}
+
+/** A native modal dialog shown while `open`, with the page behind it held still. */
+function useModal(open: boolean) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      // the page behind stays where it was
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && el.open) {
+      el.close();
+    }
+    // leaving the page with the lightbox open (the Back button) must not leave it unscrollable
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+  return dialog;
+}
+
+function LightboxTop({
+  position,
+  count,
+  heading,
+  onClose,
+}: {
+  position: number;
+  count: number;
+  heading: React.ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
+      <p className="text-sm tabular-nums tracking-[0.14em] text-muted-inverse" aria-live="polite">
+        <span className="sr-only">Item </span>
+        {position} / {count}
+      </p>
+      {heading}
+      <button
+        type="button"
+        autoFocus
+        aria-label="Close gallery"
+        onClick={onClose}
+        className="inline-flex size-11 items-center justify-center rounded-full text-paper transition-colors hover:bg-paper/10"
+      >
+        <X aria-hidden className="size-6" />
+      </button>
+    </div>
+  );
+}
+
+/** The picture or film, with the previous and next buttons beside it on wider screens. */
+function LightboxStage({
+  item,
+  caption,
+  count,
+  step,
+}: {
+  item: GalleryItem;
+  caption: string;
+  count: number;
+  step: (delta: number) => void;
+}) {
+  return (
+    <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+      {item.type === 'video' ? (
+        <video
+          key={item.url}
+          src={item.url}
+          controls
+          autoPlay
+          playsInline
+          aria-label={caption}
+          className="max-h-full max-w-full rounded-sm bg-ink"
+        />
+      ) : (
+        <div className="relative size-full">
+          <SmartImage
+            key={item.url}
+            src={item.url}
+            alt={caption}
+            fill
+            sizes="100vw"
+            className="object-contain"
+          />
+        </div>
+      )}
+
+      {count > 1 && (
+        <>
+          <NavButton side="left" label="Previous image" onClick={() => step(-1)}>
+            <ChevronLeft aria-hidden className="size-6" />
+          </NavButton>
+          <NavButton side="right" label="Next image" onClick={() => step(1)}>
+            <ChevronRight aria-hidden className="size-6" />
+          </NavButton>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** On a phone the arrows sit under the picture, within reach of a thumb. */
+function PhoneArrows({ step }: { step: (delta: number) => void }) {
+  return (
+    <div aria-hidden className="flex justify-center gap-4 pt-5 sm:hidden">
+      {(
+        [
+          [-1, ChevronLeft],
+          [1, ChevronRight],
+        ] as const
+      ).map(([delta, Chevron]) => (
+        <button
+          key={delta}
+          type="button"
+          tabIndex={-1}
+          onClick={() => step(delta)}
+          className="inline-flex size-12 items-center justify-center rounded-full border border-paper/25 text-paper active:bg-paper active:text-ink"
+        >
+          <Chevron className="size-6" />
+        </button>
+      ))}
+    </div>
   );
 }
 
