@@ -6,6 +6,7 @@ import { resolveAuthSecret } from '@/server/auth/secret';
 import type { Db } from '@/server/db/connect';
 import { bookings, consultationRequests } from '@/server/db/schema';
 import { mailIdentity } from '@/features/public-forms/intake';
+import { callColumns } from './call-columns';
 import { callEvent, hostOf, type Call } from './call-event';
 import { feed } from './invitation';
 import { loadAvailability } from './store';
@@ -44,19 +45,7 @@ export async function feedCalendar(
     loadAvailability(db, now),
     mailIdentity(db, context.ownerEmail),
     db
-      .select({
-        requestId: bookings.requestId,
-        uid: bookings.uid,
-        sequence: bookings.sequence,
-        offering: bookings.offering,
-        startsAt: bookings.startsAt,
-        endsAt: bookings.endsAt,
-        ownerTimeZone: bookings.ownerTimeZone,
-        visitorTimeZone: bookings.visitorTimeZone,
-        status: bookings.status,
-        name: consultationRequests.name,
-        email: consultationRequests.email,
-      })
+      .select(callColumns)
       .from(bookings)
       .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
       .where(and(gte(bookings.endsAt, since)))

@@ -4,6 +4,7 @@ import { env } from '@/env';
 import { getDb } from '@/server/db';
 import { bookings, consultationRequests } from '@/server/db/schema';
 import { mailIdentity } from '@/features/public-forms/intake';
+import { callColumns } from './call-columns';
 import { howWeMeet, whenForClient, type Call } from './call-event';
 import { readLink, type LinkState } from './links';
 import { offeringTitle } from './offerings';
@@ -55,17 +56,7 @@ export async function manageView(
   const link = await readLink(db, token, now);
   if (link.state !== 'open') return { state: link.state };
   const [row] = await db
-    .select({
-      requestId: bookings.requestId,
-      uid: bookings.uid,
-      sequence: bookings.sequence,
-      offering: bookings.offering,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      ownerTimeZone: bookings.ownerTimeZone,
-      visitorTimeZone: bookings.visitorTimeZone,
-      name: consultationRequests.name,
-    })
+    .select(callColumns)
     .from(bookings)
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
     .where(eq(bookings.id, link.bookingId));

@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/server/db';
 import { cached } from '@/server/cache';
 import { requireAdmin } from '@/server/auth/guard';
 import { bookingEvents, bookings, consultationRequests } from '@/server/db/schema';
+import { callColumns } from './call-columns';
 import { offeringTitle } from './offerings';
 import { computeSlots, type Slot } from './slots';
 import { loadAvailability, loadBusy, type Availability } from './store';
@@ -119,20 +120,6 @@ export type BookingRow = {
   sequence: number;
 };
 
-const bookingColumns = {
-  id: bookings.id,
-  requestId: bookings.requestId,
-  name: consultationRequests.name,
-  email: consultationRequests.email,
-  offering: bookings.offering,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  ownerTimeZone: bookings.ownerTimeZone,
-  visitorTimeZone: bookings.visitorTimeZone,
-  status: bookings.status,
-  sequence: bookings.sequence,
-};
-
 const withTitle = (rows: Omit<BookingRow, 'offeringTitle'>[]): BookingRow[] =>
   rows.map((r) => ({ ...r, offeringTitle: offeringTitle(r.offering) }));
 
@@ -140,7 +127,7 @@ const withTitle = (rows: Omit<BookingRow, 'offeringTitle'>[]): BookingRow[] =>
 export async function loadBookings(db: Db, now = Date.now(), pastLimit = 50) {
   const base = () =>
     db
-      .select(bookingColumns)
+      .select(callColumns)
       .from(bookings)
       .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId));
   const [upcoming, past] = await Promise.all([
@@ -163,7 +150,7 @@ export async function getBookings() {
 /** The next confirmed calls, for the dashboard. */
 export async function loadNextCalls(db: Db, limit = 3, now = Date.now()): Promise<BookingRow[]> {
   const rows = await db
-    .select(bookingColumns)
+    .select(callColumns)
     .from(bookings)
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
     .where(and(eq(bookings.status, 'confirmed'), gte(bookings.endsAt, new Date(now))))
@@ -180,7 +167,7 @@ export async function getNextCalls(limit = 3): Promise<BookingRow[]> {
 /** The booking of one request, if it has one. */
 export async function loadRequestBooking(db: Db, requestId: number): Promise<BookingRow | null> {
   const [row] = await db
-    .select(bookingColumns)
+    .select(callColumns)
     .from(bookings)
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
     .where(eq(bookings.requestId, requestId));
