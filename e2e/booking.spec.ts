@@ -147,3 +147,22 @@ test.describe('without JavaScript', () => {
     expect(booked.invitation).toMatchObject({ method: 'REQUEST', sequence: 0 });
   });
 });
+
+test(
+  'on a phone the times scroll in their row and the page never sideways',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto('/request-consultation');
+    const step = page.locator('#pick-a-time');
+    await step.scrollIntoViewIfNeeded();
+    // the browser's picker has replaced the server's list
+    await expect(step.getByLabel('Your time zone')).toHaveValue('Australia/Sydney');
+    const first = times(step).first();
+    await first.tap();
+    await expect(step.getByText(/^Chosen: .+ Sydney time/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  },
+);

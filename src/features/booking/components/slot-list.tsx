@@ -35,7 +35,7 @@ function short(label: string): [string, string] {
 }
 
 const chip =
-  'flex min-w-[4.75rem] shrink-0 snap-start sm:w-full flex-col items-center rounded-xl border px-3 py-2.5 text-center transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+  'relative flex min-w-[4.75rem] shrink-0 snap-start sm:w-full flex-col items-center rounded-xl border px-3 py-2.5 text-center transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 function Days({ days, day, dayHref, onDay, idPrefix }: SlotListProps) {
   return (

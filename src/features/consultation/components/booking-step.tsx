@@ -65,7 +65,7 @@ export function BookingStep({
           onChoice={(patch) => onChoice({ ...patch, bookingOffering: offering.key })}
           error={error}
           refresh={refresh}
-          className="lg:col-span-8"
+          className="min-w-0 lg:col-span-8"
         >
           {offerings.length > 1 && (
             <fieldset>
