@@ -14,4 +14,3 @@ export const OFFICE_HOURS: WeeklyHours = {
   sat: [],
   sun: [],
 };
-
