@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
 /** Waits until no request has been in flight for `quietMs` (or `maxMs` passed). */
-async function settle(inflight, quietMs = 700, maxMs = 15_000) {
+export async function settle(inflight, quietMs = 700, maxMs = 15_000) {
   const deadline = Date.now() + maxMs;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -18,15 +18,28 @@ async function settle(inflight, quietMs = 700, maxMs = 15_000) {
   }
 }
 
+/** A phone as Lighthouse emulates it (Moto G Power); each context starts with an empty cache. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Scrolls the page to its bottom as a reader would, a screen at a time. */
+export const scrollThrough = (/** @type {import('@playwright/test').Page} */ page) =>
+  page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+
 /** @param {import('@playwright/test').Browser} browser */
 async function measureRoute(browser, url) {
-  // a phone as Lighthouse emulates it (Moto G Power), with an empty cache
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   /** @type {Set<import('@playwright/test').Request>} */
   const inflight = new Set();
@@ -55,14 +68,7 @@ async function measureRoute(browser, url) {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await settle(inflight);
     const beforeScrolling = new Set(scripts.keys());
-    await page.evaluate(async () => {
-      const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
-      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 120));
-      }
-      window.scrollTo(0, document.documentElement.scrollHeight);
-    });
+    await scrollThrough(page);
     await settle(inflight);
     const sizes = await Promise.all(
       [...scripts].map(async ([url, size]) => ({

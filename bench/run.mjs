@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,js,lighthouse,media,booking,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,js,lighthouse,media,booking,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { formatRevisits, measureWeight } from './weight.mjs';
 import { PUBLIC_ROUTES, SCRIPTED_ROUTES } from '../scripts/lib/public-routes.mjs';
 import { heading } from './lib/table.mjs';
 import { formatThroughput, measureThroughput } from './throughput.mjs';
+import { formatVisit, measureVisit } from './visit.mjs';
 
 const THROUGHPUT_TARGETS = [
   { path: '/', cached: true },
@@ -33,7 +34,9 @@ const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const only = new Set(
-  (option('only') ?? 'startup,postgres,weight,throughput,js,lighthouse,media,booking').split(','),
+  (option('only') ?? 'startup,postgres,weight,throughput,visit,js,lighthouse,media,booking').split(
+    ',',
+  ),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
@@ -128,6 +131,10 @@ try {
       log,
     });
     report.push(formatThroughput(/** @type {any} */ (results.throughput)));
+  }
+  if (only.has('visit')) {
+    results.visit = await measureVisit({ origin, barePort, duration, warmup, log });
+    report.push(formatVisit(/** @type {any} */ (results.visit)));
   }
   if (only.has('js')) {
     results.javascript = await measureJsSize({ origin, routes: PUBLIC_ROUTES, log });

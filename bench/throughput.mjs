@@ -24,7 +24,7 @@ const clientDecodesBodies = (() => {
 // what a browser sends; the page cache keys on it, so the app replays its brotli copy
 const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 // hop-by-hop or per-response headers: the bare server sets its own
-const DROP = new Set([
+export const DROP = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',

@@ -61,7 +61,7 @@ describe('page stylesheets', () => {
     const project = coveredFor('src/app/(site)/projects/[id]/page.tsx');
     expect(project).toContain('src/components/layout/site-header.tsx');
     expect(project).toContain('src/app/(site)/projects/[id]/_components/lightbox-dialog.tsx');
-    // the landing page's later sections arrive from loadLaterSections
+    // what the landing page's later sections render lazily
     expect(coveredFor('src/app/(site)/page.tsx')).toContain(
       'src/app/(site)/_components/pricing-guide.tsx',
     );

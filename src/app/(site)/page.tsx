@@ -13,8 +13,6 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { AboutSection } from './_components/about-section';
 import { HeroSection } from './_components/hero-section';
 import { LaterSections } from './_components/later-sections';
-import { LaterSectionsFallback } from './_components/later-sections-fallback';
-import { loadLaterSections } from './_components/load-later-sections';
 import './styles.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,10 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The landing page: the hero and About in its HTML, the sections after them loaded as the visitor
- * comes near them or follows a link to one (LaterSections), with links to their own pages in their
- * place until then, and for a browser without JavaScript. Below the fold, images load lazily and
- * sections rise in as they are scrolled to.
+ * The landing page, every section in its HTML (ADR 030). Below the fold, images load lazily,
+ * sections rise in as they are scrolled to, and their interactive parts wake as the visitor comes
+ * near them.
  */
 export default async function HomePage() {
   await connection();
@@ -50,9 +47,7 @@ export default async function HomePage() {
       />
       <HeroSection settings={settings} />
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
-      <LaterSections load={loadLaterSections}>
-        <LaterSectionsFallback />
-      </LaterSections>
+      <LaterSections />
     </>
   );
 }

@@ -1,39 +1,8 @@
-import localFont from 'next/font/local';
 import { getSiteSettings } from '@/features/settings/queries';
 import { Analytics } from '@/features/seo/analytics';
 import { IMAGE_LOAD_MARKER } from '@/components/ui/image-load-marker';
 import { cspNonce } from '@/server/csp-nonce';
-
-const inter = localFont({
-  src: '../fonts/inter-var.woff2',
-  variable: '--font-inter',
-  weight: '400 700',
-  display: 'swap',
-});
-
-const instrument = localFont({
-  src: '../fonts/instrument-serif.woff2',
-  style: 'normal',
-  weight: '400',
-  variable: '--font-instrument',
-  display: 'swap',
-});
-
-// The serif's italic appears only in article quotes and search headings. Declaring it costs
-// nothing elsewhere: a browser fetches a face only once some text is set in it. It is not
-// preloaded: an article's quotes sit below its cover image and first paragraphs, and a preload
-// would have a phone fetch the font alongside them; the browser asks for it once a quote is laid
-// out, and it swaps in. Declared here rather than by the pages that use it, its rules are in the
-// stylesheet every page already loads instead of one more that would hold up those pages' first
-// paint. The italic display utility of app/design.css uses it.
-const instrumentItalic = localFont({
-  src: '../fonts/instrument-serif-italic.woff2',
-  style: 'italic',
-  weight: '400',
-  variable: '--font-instrument-italic',
-  display: 'swap',
-  preload: false,
-});
+import { instrument, instrumentItalic, inter } from './fonts';
 
 /**
  * The document every page is rendered in: the root layout's, and the not-found page's, which

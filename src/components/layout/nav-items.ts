@@ -22,35 +22,13 @@ export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 export const pageCurrent = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`) ? ('page' as const) : undefined;
 
-let loadLaterSections: (() => Promise<void>) | null = null;
-
 /**
- * The landing page registers how it loads the sections below About, which arrive on demand
- * (src/app/(site)/_components/later-sections.tsx); null when it goes.
- */
-export function registerSectionLoader(load: (() => Promise<void>) | null): void {
-  loadLaterSections = load;
-}
-
-/**
- * Scrolls smoothly to a landing section and records it in the address bar, loading the later
- * sections first when they have not arrived yet. Returns false when the section is not on this
- * page, so the caller can let the link navigate instead.
+ * Scrolls smoothly to a landing section and records it in the address bar. Returns false when
+ * the section is not on this page, so the caller can let the link navigate instead.
  */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
-  if (!target) {
-    if (!loadLaterSections) return false;
-    const load = loadLaterSections;
-    // a failed load is shown by the loader itself (later-sections.tsx)
-    load().then(
-      () => {
-        if (document.getElementById(id)) scrollToSection(id);
-      },
-      () => {},
-    );
-    return true;
-  }
+  if (!target) return false;
   const reduce = prefersReducedMotion();
   if (id === 'home') window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   else target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });

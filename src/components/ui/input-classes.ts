@@ -4,7 +4,7 @@
 // to every public page with a form (ADR 006).
 
 const controlClass =
-  'block w-full rounded-lg border border-line bg-white px-3.5 text-[15px] text-ink shadow-[0_1px_0_rgba(10,10,10,0.03)] transition-colors duration-200 placeholder:text-muted/70 hover:border-ink/30 focus:border-ink focus:outline-none focus-visible:outline-none focus:ring-4 focus:ring-ink/8 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus:ring-danger/10';
+  'block w-full rounded-lg border border-line bg-white px-3.5 text-[15px] text-ink field-shadow transition-colors duration-200 placeholder:text-muted/70 hover:border-ink/30 focus:border-ink focus:outline-none focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
 
 export const inputClass = `${controlClass} h-11`;
 export const textareaClass = `${controlClass} min-h-24 py-2.5 leading-relaxed`;

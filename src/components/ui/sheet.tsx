@@ -42,7 +42,7 @@ export function SheetContent({
       <D.Content
         aria-describedby={undefined}
         className={cn(
-          'sheet-panel fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r border-line bg-sand shadow-2xl focus:outline-none',
+          'sheet-panel fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r border-line bg-sand lift-2xl focus:outline-none',
           className,
         )}
         {...props}

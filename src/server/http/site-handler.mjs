@@ -2,6 +2,7 @@
 // Development (`npm run dev`) runs the same layers but the page cache, so both answer with the
 // same status codes and headers.
 import bridge from '@studio/http-bridge';
+import { answerAnonymousSession } from './anonymous-session.mjs';
 import { applyNotFoundStatus } from './not-found-status.mjs';
 import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
@@ -9,6 +10,7 @@ import { createCspReportEndpoint } from './csp-report.mjs';
 import { pageViewOf } from './page-views.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { isBackOfficePath } from './site-paths.mjs';
+import { createMediaCache } from './media-cache.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { isPrivatePage, markPrivate, mayBePrivate } from './private-pages.mjs';
@@ -47,7 +49,10 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
         policyFor: (hashes) => contentSecurityPolicy({ hashes }, site(), policy),
         now,
       });
+  // the images the pages show, replayed as the pages are (media-cache.mjs)
+  const media = dev ? null : createMediaCache();
   if (cache) bridge.onPageDataChange(() => cache.clear());
+  if (media) bridge.onPageDataChange(() => media.clear());
   if (cache && kept) cache.restore(kept);
   // views of pages replayed before the app's counter exists (kept pages, before boot)
   /** @type {import('@studio/http-bridge').PageView[]} */
@@ -71,6 +76,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
+    if (answerAnonymousSession(req, res, pathname)) return;
     if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
     // a page for those given its link only is never replayed nor kept, by this cache or any other
     const privatePage = await isPrivatePage(pathname, bridge.privatePageProbe());
@@ -87,6 +93,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
     security.forNext(req);
     compressResponse(req, res);
     if (!privatePage) cache?.record(req, res);
+    media?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
     await handle(req, res);
   }
@@ -178,6 +185,19 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
   }
 
   /**
+   * Answers a request for an image the media cache holds: true when it did (or failed trying).
+   * @param {Req} req @param {Res} res
+   */
+  function fromMedia(req, res) {
+    try {
+      return media?.serve(req, res) ?? false;
+    } catch (error) {
+      failed(res, error);
+      return true;
+    }
+  }
+
+  /**
    * Answers req from the page cache alone, as before the app has booted: true when it did.
    * @param {Req} req @param {Res} res
    */
@@ -189,6 +209,7 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
    * @param {Req} req @param {Res} res
    */
   function handleRequest(req, res) {
+    if (fromMedia(req, res)) return;
     const found = fromCache(req, res);
     if (found === 'answered') return;
     if (found === 'uncacheable') return route(req, res).catch((error) => failed(res, error));

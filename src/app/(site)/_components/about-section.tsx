@@ -104,15 +104,10 @@ export function AboutSection({
               <h3 className={subheading}>Software Expertise</h3>
               <p className="text-sm text-muted">{software.length} tools in daily use</p>
             </Reveal>
-            <ul className="mt-6 grid grid-cols-2 border-l border-t border-line sm:grid-cols-3 lg:grid-cols-5">
+            <ul className="tool-grid mt-6 grid grid-cols-2 border-l border-t border-line sm:grid-cols-3 lg:grid-cols-5">
               {software.map((tool, i) => (
-                <li
-                  key={tool}
-                  className="flex min-h-14 items-center gap-3 border-b border-r border-line px-4 py-3 text-[0.95rem] text-ink-soft transition-colors duration-300 hover:bg-sand sm:min-h-20 sm:px-6 sm:py-5"
-                >
-                  <span aria-hidden className="text-[0.65rem] tabular-nums text-muted">
-                    {twoDigits(i + 1)}
-                  </span>
+                <li key={tool}>
+                  <span aria-hidden>{twoDigits(i + 1)}</span>
                   {tool}
                 </li>
               ))}

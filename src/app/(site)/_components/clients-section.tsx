@@ -27,7 +27,7 @@ export async function ClientsSection() {
                 className="group flex h-full min-h-36 flex-col items-center justify-center gap-2 px-4 py-8 text-center sm:min-h-48"
               >
                 {client.logoUrl && (
-                  <div className="relative mb-2 h-14 w-36 opacity-85 [filter:grayscale(1)] transition-[opacity,filter] duration-500 group-hover:opacity-100 group-hover:[filter:none]">
+                  <div className="client-logo">
                     <SmartImage
                       src={client.logoUrl}
                       alt=""

@@ -117,7 +117,7 @@ export async function ContactSection() {
           </div>
 
           <Reveal index={1} className="lg:col-span-5 lg:col-start-8">
-            <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+            <div className="rounded-2xl border border-line bg-white p-6 lift-sm sm:p-8">
               <h3 className="font-display text-3xl text-ink">Send a message</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">
                 Helpful to include: {CHECKLIST.join(', ').toLowerCase()}.

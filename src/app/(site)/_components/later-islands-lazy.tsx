@@ -1,26 +1,72 @@
 'use client';
 
-import { lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { loadOnce } from '@/lib/load-once';
 
-// The later sections are rendered on the server when the visitor comes near them
-// (later-sections.tsx, ADR 014); their interactive parts (the pricing guide, the film facades,
-// the two forms) are in a chunk of their own, fetched alongside, rather than in the landing
-// page's first scripts. The sections render these stand-ins, which the browser resolves from
-// that chunk.
+// The interactive parts of the landing page's later sections (the pricing guide, the film
+// facades, the two forms) are in a chunk of their own rather than in the page's first scripts.
+// The server renders them into the page's HTML like the rest; in the browser each waits, its
+// server HTML shown as it is, until the visitor comes near the sections (IslandsAhead), then
+// the chunk is fetched and they hydrate.
 
 type Islands = typeof import('./later-islands');
+
+let wake: () => void = () => {};
+const woken = new Promise<void>((resolve) => (wake = resolve));
+
+/** The visitor is near the later sections: their parts load and hydrate. */
+export function wakeLaterIslands(): void {
+  wake();
+}
 
 /** Fetches the later sections' interactive parts once; a failed fetch is tried again next time. */
 export const loadLaterIslands: () => Promise<Islands> = loadOnce(() => import('./later-islands'));
 
+// a fetch that fails (offline, a release that replaced the files) is tried again after these
+const RETRY_MS = [3_000, 10_000, 30_000];
+
+/**
+ * The parts once the visitor is near; on the server at once, as they are rendered into the HTML.
+ * A part whose chunk cannot be fetched after the retries stays as the server drew it.
+ */
+async function whenWanted(): Promise<Islands> {
+  if (typeof window === 'undefined') return loadLaterIslands();
+  await woken;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadLaterIslands();
+    } catch (error) {
+      const wait = RETRY_MS[attempt];
+      if (wait === undefined) {
+        console.error('The landing page could not load its interactive parts.', error);
+        return new Promise<never>(() => {});
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 // A client reference must be a component itself (React does not resolve a lazy component to
-// another), so each stand-in renders its lazy part.
+// another), so each stand-in renders its lazy part. Its own Suspense boundary keeps a part that
+// has not woken from holding back the hydration of the rest of the page.
 function island<P extends object>(pick: (islands: Islands) => React.ComponentType<P>) {
-  const Part = lazy(() => loadLaterIslands().then((islands) => ({ default: pick(islands) })));
+  const Part = lazy(() => whenWanted().then((islands) => ({ default: pick(islands) })));
   return function Island(props: P) {
-    return <Part {...props} />;
+    return (
+      <Suspense>
+        <Part {...props} />
+        <Awake />
+      </Suspense>
+    );
   };
+}
+
+/** Marks the document once the parts are live (tests can tell them from the server's HTML). */
+function Awake() {
+  useEffect(() => {
+    document.documentElement.dataset.laterIslands = 'awake';
+  }, []);
+  return null;
 }
 
 export const PricingGuide = island((islands) => islands.PricingGuide);

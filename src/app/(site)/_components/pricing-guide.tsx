@@ -100,7 +100,7 @@ export function PricingGuide({
                 key={r.value}
                 className={cx(
                   'relative cursor-pointer rounded-full px-4 py-2 text-sm font-medium transition-colors duration-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-                  region === r.value ? 'bg-paper text-ink shadow-sm' : 'text-muted hover:text-ink',
+                  region === r.value ? 'bg-paper text-ink lift-sm' : 'text-muted hover:text-ink',
                 )}
               >
                 <input

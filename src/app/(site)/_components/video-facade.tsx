@@ -33,7 +33,7 @@ export function VideoFacade({ videoId, title }: Props) {
       />
       <span
         aria-hidden
-        className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-110 sm:size-20"
+        className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink lift-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-110 sm:size-20"
       >
         <Play className="ml-1 size-5 fill-current sm:size-6" />
       </span>

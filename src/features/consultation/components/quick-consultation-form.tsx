@@ -23,7 +23,7 @@ export function QuickConsultationForm({ contact }: { contact: ContactRoutes }) {
     <PublicForm
       form={form}
       aria-label="Quick consultation request"
-      className="relative space-y-5 rounded-2xl border border-ink/10 bg-paper p-6 shadow-sm sm:p-8"
+      className="relative space-y-5 rounded-2xl border border-ink/10 bg-paper p-6 lift-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <VisitorFields form={form} idPrefix={ID} />

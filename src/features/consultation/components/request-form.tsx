@@ -60,7 +60,7 @@ export function RequestForm({
           id={REQUEST_FORM_ID}
           action={post?.action}
           aria-labelledby="request-form"
-          className="relative rounded-2xl border border-line bg-paper p-5 shadow-sm sm:p-8 lg:col-span-8"
+          className="relative rounded-2xl border border-line bg-paper p-5 lift-sm sm:p-8 lg:col-span-8"
         >
           {notice}
           {post?.fields}

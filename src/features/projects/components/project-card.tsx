@@ -30,7 +30,7 @@ export function ProjectCard({ project, eager, headingLevel: Heading = 'h2', clas
           className="pointer-events-none absolute inset-0 bg-ink/0 transition-colors duration-500 group-hover:bg-ink/10"
         />
         {project.featured && (
-          <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-ink shadow-sm frosted-light">
+          <span className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-ink lift-sm frosted-light">
             <Star aria-hidden className="size-3 fill-accent text-accent" />
             Featured
           </span>

@@ -80,7 +80,7 @@ export function AnalyticsConsent({ id }: { id: string }) {
     <section
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-paper p-5 text-sm text-ink shadow-2xl sm:inset-x-6 sm:bottom-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-paper p-5 text-sm text-ink lift-2xl sm:inset-x-6 sm:bottom-6"
     >
       <h2 className="font-medium">Analytics cookies</h2>
       <p className="mt-1.5 leading-relaxed text-muted">

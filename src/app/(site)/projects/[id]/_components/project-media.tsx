@@ -150,7 +150,7 @@ function GalleryThumb({ item, title, wide }: { item: GalleryItem; title: string;
         />
         <span
           aria-hidden
-          className="absolute left-1/2 top-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-lg transition-transform duration-500 group-hover:scale-105"
+          className="absolute left-1/2 top-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink lift-lg transition-transform duration-500 group-hover:scale-105"
         >
           <Play className="ml-0.5 size-6 fill-ink" />
         </span>

@@ -49,7 +49,7 @@ export function YoutubeFacade({ videoId, title, poster }: Props) {
       )}
       <span aria-hidden className="absolute inset-0 shade-film" />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-5 p-6 text-center text-paper">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-ink shadow-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-105 sm:size-24">
+        <span className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-ink lift-lg transition-transform duration-500 ease-(--ease-calm) group-hover:scale-105 sm:size-24">
           <Play aria-hidden className="ml-1 size-8 fill-ink" />
         </span>
         <span className="font-display text-2xl sm:text-3xl">
