@@ -17,6 +17,12 @@ import {
 // no-restricted-imports sees the import string, not the resolved file, so each
 // rule covers the `@/` form and relative paths that climb into a layer.
 
+/**
+ * An import-restriction pattern, as no-restricted-imports takes it.
+ * @typedef {{ regex: string, message?: string }} Pattern
+ */
+
+/** @param {string} name */
 const layer = (name) => ({
   regex: `^(@/|(\\.\\./)+)${name}(/|$)`,
 });
@@ -29,6 +35,7 @@ const adminBarrel = {
   message: "Import admin building blocks from '@/components/admin'.",
 };
 
+/** @param {string[]} files @param {Pattern[]} patterns */
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, adminBarrel] }] },
@@ -44,6 +51,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
 // the forms stored and uses them only through the modules named here (their
 // option labels, and the e-mails a release from spam sends again). null: any
 // top-level module. Tests may drive a form through the slices above it.
+/** @type {Record<string, Record<string, string[] | null>>} */
 const slices = {
   'public-forms': {},
   consultation: { 'public-forms': null },
@@ -51,22 +59,24 @@ const slices = {
   submissions: { consultation: ['options', 'mails'], contact: ['mails'] },
 };
 
+/** @param {string} feature @returns {Pattern[]} */
 function sliceDirection(feature) {
   const uses = slices[feature];
   if (!uses) return [];
   return Object.keys(slices)
     .filter((other) => other !== feature && uses[other] !== null)
-    .map((other) =>
-      uses[other]
+    .map((other) => {
+      const modules = uses[other];
+      return modules
         ? {
-            regex: `^@/features/${other}/(?!(${uses[other].join('|')})$)`,
-            message: `${feature} uses ${other} only through ${uses[other].map((m) => `${m}.ts`).join(' and ')}.`,
+            regex: `^@/features/${other}/(?!(${modules.join('|')})$)`,
+            message: `${feature} uses ${other} only through ${modules.map((m) => `${m}.ts`).join(' and ')}.`,
           }
         : {
             regex: `^@/features/${other}(/|$)`,
             message: `${feature} must not use ${other}: public-forms <- consultation, contact <- submissions.`,
-          },
-    );
+          };
+    });
 }
 
 const featureBoundaries = features.flatMap((feature) => {
@@ -102,6 +112,7 @@ const featureBoundaries = features.flatMap((feature) => {
 // twin of no-restricted-imports, so these blocks and the layer blocks above do not replace
 // each other; type-only imports ship nothing and are allowed. A library reached through a
 // shared module is caught by src/app/public-client-imports.test.ts, which follows imports.
+/** @param {string[]} files @param {string[]} ignores @param {Pattern[]} patterns */
 const publicCode = (files, ignores, patterns) => ({
   files,
   ignores: [...ignores, '**/*.test.{ts,tsx}'],
@@ -178,10 +189,11 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The TypeScript parser does not raise JavaScript's early errors, and tsc does not check
-    // these files: a name declared twice in a script would only fail when the script runs.
-    files: ['**/*.{js,mjs,cjs}'],
-    rules: { 'no-redeclare': 'error' },
+    // One logger: every line with a level and a component (src/server/log.mjs; in the browser
+    // src/lib/browser-log.ts). Scripts that print to a terminal keep console.
+    files: ['src/**', 'server.mjs', 'packages/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
   },
   {
     // tool configuration files export their settings object by convention

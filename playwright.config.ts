@@ -5,6 +5,8 @@ import {
   E2E_ADMIN,
   E2E_BASE_URL,
   E2E_DATA_DIR,
+  E2E_LOG_FILE,
+  E2E_METRICS_TOKEN,
   E2E_PORT,
 } from './e2e/fixtures/config';
 
@@ -106,6 +108,12 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: { viewport: { width: 1440, height: 900 } },
     },
+    // last: the server's log of the whole run, read for what it must never hold
+    {
+      name: 'server-log',
+      testMatch: 'server-log.check.ts',
+      dependencies: ['solo'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
@@ -120,6 +128,8 @@ export default defineConfig({
     env: {
       E2E_PORT: String(E2E_PORT),
       E2E_DATA_DIR,
+      E2E_LOG_FILE,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

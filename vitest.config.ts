@@ -36,6 +36,8 @@ export default defineConfig({
           ],
           exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
+          // the server's log (src/server/log.mjs) stays quiet; a test that reads it captures it
+          env: { LOG_LEVEL: 'silent' },
           testTimeout: 10_000,
           // every core: Vitest's default leaves one free, which on two cores is one worker, and
           // the embedded database's tests (seconds of initdb each) held everything else up
@@ -53,7 +55,7 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup-int.ts'],
           // temporary files (test databases, archives) in memory when there is room (test/scratch.ts)
-          env: scratch ? { TMPDIR: scratch } : {},
+          env: { LOG_LEVEL: 'silent', ...(scratch ? { TMPDIR: scratch } : {}) },
           // PGlite runs in WASM and each test database is migrated from scratch:
           // separate processes and generous limits keep slow machines green
           pool: 'forks',

@@ -59,9 +59,10 @@ async function download(
   if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
   let bytes = 0;
   const hash = createHash('sha256');
-  for await (const chunk of response.body) {
-    bytes += chunk.length;
-    hash.update(chunk);
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.length;
+    hash.update(read.value);
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

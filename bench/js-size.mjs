@@ -7,7 +7,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
-/** Waits until no request has been in flight for `quietMs` (or `maxMs` passed). */
+/**
+ * Waits until no request has been in flight for `quietMs` (or `maxMs` passed).
+ * @param {Set<unknown>} inflight
+ */
 export async function settle(inflight, quietMs = 700, maxMs = 15_000) {
   const deadline = Date.now() + maxMs;
   let quietSince = Date.now();
@@ -37,7 +40,7 @@ export const scrollThrough = (/** @type {import('@playwright/test').Page} */ pag
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
 
-/** @param {import('@playwright/test').Browser} browser */
+/** @param {import('@playwright/test').Browser} browser @param {string} url */
 async function measureRoute(browser, url) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();

@@ -16,8 +16,29 @@ import { KINDS, beforeLargestPaint } from './lib/largest-paint-window.mjs';
 import { request } from './lib/server.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
+/**
+ * @typedef {import('lighthouse').Result} Lhr one Lighthouse result
+ * @typedef {Lhr['categories'][string]['auditRefs'][number]} AuditRef
+ * @typedef {Lhr['audits'][string]} AuditResult
+ * The fields of a detail item this report reads. Lighthouse types each audit's items apart (a
+ * union of tables, lists, nodes, ...); any of them may carry any of these, and nothing else is
+ * read.
+ * @typedef {{
+ *   type?: string, items?: Item[], subItems?: { items?: Item[] }, node?: Item,
+ *   snippet?: string, selector?: string, explanation?: string,
+ *   phase?: string, timing?: number, percent?: string, signal?: string,
+ *   statistic?: string, value?: { value?: unknown } | string | number,
+ *   reason?: string, failureType?: string, frameUrl?: string, message?: string,
+ *   line?: number, index?: number, description?: string, sourceLocation?: { url?: string },
+ *   url?: string, source?: { url?: string }, label?: string, groupLabel?: string, name?: string,
+ *   wastedBytes?: number, wastedMs?: number, duration?: number, total?: number,
+ * }} Item
+ */
+
+/** @type {string[]} */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // the performance score's metrics, as [audit id, column, unit]
+/** @type {[string, string, string][]} */
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
   ['largest-contentful-paint', 'LCP', 'ms'],
@@ -81,7 +102,7 @@ function signalGroup(/** @type {number} */ pid, /** @type {NodeJS.Signals | 0} *
 }
 
 /** One-line descriptions of an audit's detail items (elements, resources, phases, ...). */
-function describeItems(/** @type {any[]} */ items) {
+function describeItems(/** @type {Item[]} */ items) {
   /** @type {string[]} */
   const lines = [];
   for (const item of items) {
@@ -99,7 +120,7 @@ function describeItems(/** @type {any[]} */ items) {
 }
 
 /** @returns {string | null} */
-function describeItem(/** @type {any} */ item) {
+function describeItem(/** @type {Item} */ item) {
   const node = item.node ?? (item.type === 'node' ? item : undefined);
   if (node?.snippet) {
     const why =
@@ -109,9 +130,10 @@ function describeItem(/** @type {any} */ item) {
     return `${node.selector ?? ''}  ${node.snippet}${why}`.trim();
   }
   if (item.phase)
-    return `${item.phase}: ${Math.round(item.timing)} ms${item.percent ? ` (${item.percent})` : ''}`;
+    return `${item.phase}: ${Math.round(item.timing ?? 0)} ms${item.percent ? ` (${item.percent})` : ''}`;
   if (item.signal) return `uses ${item.signal}`;
-  if (item.statistic) return `${item.statistic}: ${item.value?.value ?? item.value}`;
+  if (item.statistic)
+    return `${item.statistic}: ${typeof item.value === 'object' ? item.value.value : item.value}`;
   if (item.reason) return `${item.reason}${item.failureType ? ` [${item.failureType}]` : ''}`;
   if (item.frameUrl) return null;
   if (item.message) return `${item.line ? `line ${item.index ?? '?'}: ` : ''}${item.message}`;
@@ -135,13 +157,18 @@ function describeItem(/** @type {any} */ item) {
 }
 
 /** The audits that keep a category below 100, as Lighthouse's report would show them failing. */
-function failingAudits(/** @type {any} */ lhr, /** @type {string} */ categoryId) {
+function failingAudits(/** @type {Lhr} */ lhr, /** @type {string} */ categoryId) {
   const category = lhr.categories[categoryId];
+  if (!category) return [];
   return category.auditRefs
-    .filter((/** @type {any} */ ref) => ref.group !== 'hidden')
-    .map((/** @type {any} */ ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter((ref) => ref.group !== 'hidden')
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(
+      /** @returns {entry is { ref: AuditRef, audit: AuditResult }} */
+      (entry) => entry.audit !== undefined,
+    )
     .filter(({ ref, audit }) => {
-      if (!audit || audit.score === null) return audit?.scoreDisplayMode === 'error';
+      if (audit.score === null) return audit.scoreDisplayMode === 'error';
       if (audit.scoreDisplayMode === 'binary') return audit.score < 1;
       // performance metrics: any that did not score full marks
       if (ref.weight > 0 && categoryId === 'performance') return audit.score < 1;
@@ -153,12 +180,22 @@ function failingAudits(/** @type {any} */ lhr, /** @type {string} */ categoryId)
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.displayValue ?? audit.errorMessage ?? '',
-      items: describeItems(audit.details?.items ?? []).slice(0, 10),
+      items: describeItems(itemsOf(audit)).slice(0, 10),
     }));
 }
 
+/**
+ * The detail items of an audit, as the fields this report reads (Item).
+ * @param {AuditResult} audit
+ * @returns {Item[]}
+ */
+function itemsOf(audit) {
+  const details = /** @type {{ items?: unknown } | undefined} */ (audit.details);
+  return Array.isArray(details?.items) ? /** @type {Item[]} */ (details.items) : [];
+}
+
 /** Scores and failing audits of one Lighthouse result. */
-export function summarise(/** @type {any} */ lhr, /** @type {string} */ p) {
+export function summarise(/** @type {Lhr} */ lhr, /** @type {string} */ p) {
   /** @type {Record<string, number | null>} */
   const scores = {};
   /** @type {Record<string, ReturnType<typeof failingAudits>>} */
@@ -193,7 +230,7 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
   const rows = [];
   try {
     for (const p of paths) {
-      /** @type {any[]} */
+      /** @type {Lhr[]} */
       const lhrs = [];
       /** @type {string[]} */
       const failedRuns = [];
@@ -219,7 +256,7 @@ export async function measureLighthouse({ origin, paths, runs = 3, reportDir, lo
         failedRuns.push(`run ${run}: ${runtimeError.code} ${runtimeError.message}`);
         if (failedRuns.length > 2) throw new Error(`Lighthouse failed on ${p}: ${failedRuns}`);
       }
-      const lhr = /** @type {any} */ (lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]);
+      const lhr = /** @type {Lhr} */ (lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]);
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(
@@ -320,7 +357,7 @@ export function formatLighthouse({ runs, rows }, reference, styledReference) {
   return lines.join('\n');
 }
 
-function formatMetric(/** @type {number | null} */ value, /** @type {string} */ unit) {
-  if (value === null) return '-';
+function formatMetric(/** @type {number | null | undefined} */ value, /** @type {string} */ unit) {
+  if (value == null) return '-';
   return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 }

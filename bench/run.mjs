@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,js,lighthouse,media,booking,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,inbox,booking,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatJsSize, measureJsSize } from './js-size.mjs';
+import { formatLoggingCost, measureLoggingCost } from './logging.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
 import { formatBooking, measureBooking } from './booking.mjs';
 import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { measureInboxOnPostgres } from './lib/inbox-stage.mjs';
 import { measureStartup, rssOf } from './startup.mjs';
 import { formatTargets } from './targets.mjs';
 import { formatRevisits, measureWeight } from './weight.mjs';
@@ -24,7 +26,7 @@ import { formatVisit, measureVisit } from './visit.mjs';
 const THROUGHPUT_TARGETS = [
   { path: '/', cached: true },
   { path: '/', cached: true, plain: true },
-  { path: '/blog/1', cached: true },
+  { path: '/blog/inside-the-harbour-residence-one-scene-two-audiences', cached: true },
   // /search is never page-cached: every request renders
   { path: '/search?q=house', cached: false },
 ];
@@ -34,15 +36,18 @@ const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const only = new Set(
-  (option('only') ?? 'startup,postgres,weight,throughput,visit,js,lighthouse,media,booking').split(
-    ',',
-  ),
+  (
+    option('only') ??
+    'startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,inbox,booking'
+  ).split(','),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
 const warmup = quick ? 1 : 3;
 const appPort = Number(process.env.BENCH_PORT || 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT || 3391);
 const nextPort = Number(process.env.BENCH_NEXT_PORT || 3393);
+// the second server of the logging stage (the first takes BENCH_PORT)
+const secondPort = Number(process.env.BENCH_SECOND_PORT || 3394);
 const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
 const resultsDir = path.join(import.meta.dirname, 'results');
 const lighthouseRuns = Number(option('lighthouse-runs') ?? (quick ? 1 : 3));
@@ -53,6 +58,7 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
+/** @type {import('./targets.mjs').Results['machine']} */
 const machine = {
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -61,7 +67,7 @@ const machine = {
   loadBefore: os.loadavg(),
 };
 
-/** @type {Record<string, unknown>} */
+/** @type {import('./targets.mjs').Results} */
 const results = {
   date: new Date().toISOString(),
   machine,
@@ -113,6 +119,17 @@ if (only.has('postgres')) {
     await postgres.stop();
   }
 }
+// two servers of its own, before the one the later stages share
+if (only.has('logging')) {
+  results.logging = await measureLoggingCost({
+    ports: [appPort, secondPort],
+    distDir,
+    rounds: quick ? 2 : 10,
+    seconds: quick ? 2 : 5,
+    log,
+  });
+  report.push(formatLoggingCost(results.logging));
+}
 const app = needsServer ? await startApp({ port: appPort, distDir, log }) : null;
 const origin = app?.origin ?? '';
 let failed = bookingFailed;
@@ -130,7 +147,7 @@ try {
       warmup,
       log,
     });
-    report.push(formatThroughput(/** @type {any} */ (results.throughput)));
+    report.push(formatThroughput(results.throughput));
   }
   if (only.has('visit')) {
     results.visit = await measureVisit({ origin, barePort, duration, warmup, log });
@@ -138,7 +155,7 @@ try {
   }
   if (only.has('js')) {
     results.javascript = await measureJsSize({ origin, routes: PUBLIC_ROUTES, log });
-    report.push(formatJsSize(/** @type {any} */ (results.javascript)));
+    report.push(formatJsSize(results.javascript));
   }
   if (only.has('lighthouse')) {
     // Image variants are made on first request; a site in use has them. The JavaScript
@@ -215,9 +232,9 @@ if (reference && !failed) {
   if (results.lighthouse) {
     report.push(
       formatLighthouse(
-        /** @type {any} */ (results.lighthouse),
-        /** @type {any} */ (results.lighthouseReference),
-        /** @type {any} */ (results.lighthouseStyledReference),
+        results.lighthouse,
+        results.lighthouseReference,
+        results.lighthouseStyledReference,
       ),
     );
   }
@@ -226,10 +243,21 @@ if (reference && !failed) {
 if (only.has('media') && !failed) {
   try {
     results.media = await measureMedia({ distDir, quick, log });
-    report.push(formatMedia(/** @type {any} */ (results.media)));
+    report.push(formatMedia(results.media));
   } catch (error) {
     failed = true;
     console.error(`\nThe media benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+  }
+}
+// the back office at 100,000 + 100,000 requests, on a PostgreSQL server of its own (bench/inbox.mjs)
+if (only.has('inbox') && !failed) {
+  try {
+    const inbox = await measureInboxOnPostgres({ port: appPort, distDir, quick, log });
+    results.inbox = inbox.results;
+    report.push(inbox.report);
+  } catch (error) {
+    failed = true;
+    console.error(`\nThe inbox benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
   }
 }
 machine.loadAfter = os.loadavg();

@@ -7,13 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
-import { request, startApp, startBare, waitForOk } from './lib/server.mjs';
+import { request, startApp, startBare } from './lib/server.mjs';
 import { bareKey, capture } from './throughput.mjs';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench password for the admin' };
+/** @type {Record<string, string>} */
 const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 
-/** Resident memory of process `pid`, in bytes (Linux), or null. */
+/** Resident memory of process `pid`, in bytes (Linux), or null. @param {number} pid */
 export function rssOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -24,6 +25,10 @@ export function rssOf(pid) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {{ seconds: number, headers?: Record<string, string>, connections?: number }} options
+ */
 async function p99(url, { seconds, headers = BROWSER, connections = 50 }) {
   const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   return {
@@ -33,7 +38,7 @@ async function p99(url, { seconds, headers = BROWSER, connections = 50 }) {
   };
 }
 
-/** Signs the admin in; the Cookie header of its session. */
+/** Signs the admin in; the Cookie header of its session. @param {string} origin */
 async function adminCookie(origin) {
   const res = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -60,6 +65,7 @@ async function bareFloor({ origin, barePort }) {
   const bare = await startBare({ port: barePort, pages: await capture(origin, targets) });
   try {
     const [brotli, plain] = targets.map((t) => `${bare.origin}${bareKey(t)}`);
+    if (!brotli || !plain) throw new Error('no address for the bare server');
     return {
       brotli: await p99(brotli, { seconds: 2 }),
       plain: await p99(plain, { seconds: 2, headers: { accept: 'text/html' } }),
@@ -81,7 +87,7 @@ export async function measureStartup({
   loadSeconds = 60,
   windows = 5,
   databaseUrl = '',
-  log,
+  log = console.error,
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-bench-start-'));
   const env = {
@@ -94,6 +100,7 @@ export async function measureStartup({
     let app = await startApp({ port, distDir, dataDir, env, log });
     const first = { ms: app.ms, rss: rssOf(app.pid) };
     // the page cache from the first second: consecutive 2 s windows at 50 connections
+    /** @type {Awaited<ReturnType<typeof p99>>[]} */
     const early = [];
     for (let i = 0; i < windows; i++) {
       early.push(await p99(`${app.origin}/`, { seconds: 2 }));
@@ -108,29 +115,34 @@ export async function measureStartup({
 
     log('Start: later start on the same data directory ...');
     app = await startApp({ port, distDir, dataDir, env, log });
-    // The first page may be one kept at the stop (ADR 020), answered while the app boots: a
-    // 2 s window of load on it from then on shows what that costs. The first page the app
-    // renders, one the first start never showed, says when it has booted.
-    const [earlyLater, rendered] = await Promise.all([
-      windows > 0 ? p99(`${app.origin}/`, { seconds: 2 }) : null,
-      waitForOk(`${app.origin}/faq`, app.child, 60_000).then(() => Date.now() - app.startedAt),
-    ]);
-    const later = {
-      ms: app.ms,
-      kept: app.firstWasKept,
-      rendered,
-      early: earlyLater,
-      rss: rssOf(app.pid),
-    };
+    // the port opens once the app has booted: the page cache from its first page on
+    const earlyLater = windows > 0 ? await p99(`${app.origin}/`, { seconds: 2 }) : null;
+    const later = { ms: app.ms, early: earlyLater, rss: rssOf(app.pid) };
     try {
       const cookie = await adminCookie(app.origin);
       log(`Start: ${loadSeconds} s of load on public and admin pages ...`);
-      const publicPaths = ['/', '/blog', '/blog/1', '/projects', '/projects/1', '/about'];
+      const publicPaths = [
+        '/',
+        '/blog',
+        '/blog/inside-the-harbour-residence-one-scene-two-audiences',
+        '/projects',
+        '/projects/harbour-residence',
+        '/about',
+      ];
       const adminPaths = ['/admin', '/admin/projects', '/admin/blog', '/admin/media'];
+      /** @type {import('autocannon').Request[]} */
       const requests = [
-        ...publicPaths.map((p) => ({ method: 'GET', path: p, headers: BROWSER })),
+        ...publicPaths.map((p) => ({
+          method: /** @type {const} */ ('GET'),
+          path: p,
+          headers: BROWSER,
+        })),
         { method: 'GET', path: '/search?q=house', headers: BROWSER },
-        ...adminPaths.map((p) => ({ method: 'GET', path: p, headers: { ...BROWSER, cookie } })),
+        ...adminPaths.map((p) => ({
+          method: /** @type {const} */ ('GET'),
+          path: p,
+          headers: { ...BROWSER, cookie },
+        })),
       ];
       const result = await autocannon({
         url: app.origin,

@@ -13,11 +13,41 @@ const withStyled = (/** @type {string} */ bare, /** @type {string | null} */ sty
   styled == null ? bare : `${bare}; styled ${styled}`;
 
 /**
+ * Everything run.mjs measured (bench/results/latest.json); a stage `--only` left out is absent.
+ * @typedef {Awaited<ReturnType<typeof import('./startup.mjs').measureStartup>>} Startup
+ * @typedef {Awaited<ReturnType<typeof import('./weight.mjs').measureWeight>>} Weight
+ * @typedef {Awaited<ReturnType<typeof import('./js-size.mjs').measureJsSize>>} JsSize
+ * @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').measureLighthouse>>} Lighthouse
+ * @typedef {{
+ *   date: string,
+ *   machine: { cpus: number, cpuModel: string, memoryGb: number, node: string, loadBefore: number[], loadAfter?: number[] },
+ *   options: { quick: boolean, duration: number, warmup: number, distDir: string },
+ *   startup?: Startup,
+ *   startupPostgres?: Startup,
+ *   startupReference?: { ms: number, rss: number | null },
+ *   weight?: Weight,
+ *   weightReference?: Weight,
+ *   throughput?: Awaited<ReturnType<typeof import('./throughput.mjs').measureThroughput>>,
+ *   javascript?: JsSize,
+ *   javascriptReference?: JsSize,
+ *   lighthouse?: Lighthouse,
+ *   lighthouseReference?: Lighthouse,
+ *   lighthouseStyledReference?: Lighthouse,
+ *   media?: Awaited<ReturnType<typeof import('./media.mjs').measureMedia>>,
+ *   logging?: Awaited<ReturnType<typeof import('./logging.mjs').measureLoggingCost>>,
+ *   visit?: any,
+ *   inbox?: any,
+ *   booking?: Awaited<ReturnType<typeof import('./booking.mjs').measureBooking>>,
+ * }} Results
+ */
+
+/**
  * @typedef {(target: string, site: string, reference: string, limit: string, ok: boolean) => void} Add
  */
 
 /** The middle of `values` (the lower middle of an even count). @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Infinity;
 
 /** Lighthouse: every run's score, the LCP's median and worst run, and the other categories. */
 function lighthouseRows(/** @type {any} */ results, /** @type {Add} */ add) {
@@ -235,13 +265,38 @@ function throughputRows(/** @type {any} */ results, /** @type {Add} */ add) {
   );
 }
 
+/** @param {any} results @param {Add} add */
+function inboxRows(results, add) {
+  // the back office at 100,000 + 100,000 requests on PostgreSQL (bench/inbox.mjs)
+  const inbox = results.inbox?.pages;
+  if (inbox) {
+    const reference = inbox['reference: /admin/faq'];
+    for (const page of [
+      'dashboard',
+      'awaiting reply (consultation)',
+      'awaiting reply (contact)',
+      'awaiting reply, ten pages in',
+    ]) {
+      const p95 = inbox[page]?.p95 ?? Infinity;
+      add(
+        `p95 of ${page} at ${results.inbox.rows.toLocaleString('en-GB')} + ${results.inbox.rows.toLocaleString('en-GB')} (${results.inbox.engine})`,
+        `${Math.round(p95)} ms`,
+        reference ? `/admin/faq ${Math.round(reference.p95)} ms` : '-',
+        '< 150 ms',
+        p95 < 150,
+      );
+    }
+  }
+}
+
 /** @param {any} results everything run.mjs measured (bench/results/latest.json) */
 export function formatTargets(results) {
   /** @type {(string | number)[][]} */
   const rows = [];
   /** @type {Add} */
-  const add = (target, site, reference, limit, ok) =>
+  const add = (target, site, reference, limit, ok) => {
     rows.push([target, site, reference, limit, verdict(ok)]);
+  };
   for (const stage of [
     lighthouseRows,
     weightRows,
@@ -249,6 +304,8 @@ export function formatTargets(results) {
     startupRows,
     postgresRows,
     throughputRows,
+    loggingRows,
+    inboxRows,
   ])
     stage(results, add);
   if (rows.length === 0) return '';
@@ -258,4 +315,26 @@ export function formatTargets(results) {
     table(['target', 'site', 'reference', 'limit', ''], rows),
     `${rows.length - missed} of ${rows.length} met; timings depend on the machine's load (see the load average above)`,
   ].join('\n');
+}
+
+/** What the request log and the metrics cost a cached page. @param {Results} results @param {Add} add */
+function loggingRows(results, add) {
+  const logging = results.logging;
+  if (!logging) return;
+  const last = logging.rounds.at(-1);
+  add(
+    `throughput ${logging.path}, log and metrics on / off`,
+    `${(logging.ratio * 100).toFixed(1)}%`,
+    last ? `${Math.round(last.off)} req/s off (last round)` : '-',
+    '>= 95%',
+    logging.ratio >= 0.95,
+  );
+  // the same target as the CPU a request costs: throughput at 95% is 1 / 0.95 of it
+  add(
+    `CPU per request ${logging.path}, log and metrics on / off`,
+    `${(logging.cpuRatio * 100).toFixed(1)}%`,
+    last ? `${last.offCpuUs.toFixed(1)} µs off (last round)` : '-',
+    '<= 105.3%',
+    logging.cpuRatio <= 1 / 0.95,
+  );
 }

@@ -22,6 +22,7 @@ const clientDecodesBodies = (() => {
 })();
 
 // what a browser sends; the page cache keys on it, so the app replays its brotli copy
+/** @type {Record<string, string>} */
 const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 // hop-by-hop or per-response headers: the bare server sets its own
 export const DROP = new Set([
@@ -34,6 +35,7 @@ export const DROP = new Set([
 ]);
 
 // what bots and tools send: no Accept-Encoding, so the page goes out uncompressed
+/** @type {Record<string, string>} */
 const PLAIN = { accept: 'text/html' };
 /** The address a target's captured answer is replayed at by the bare server. */
 export const bareKey = (/** @type {Target} */ target) =>
@@ -44,7 +46,10 @@ export const bareKey = (/** @type {Target} */ target) =>
  * @typedef {{ requests: number, rps: number, p50: number, p99: number, non2xx: number, errors: number, timeouts: number, bytesPerRequest: number }} Run
  */
 
-/** @returns {Promise<Run>} */
+/**
+ * @param {string} url @param {{ connections: number, duration: number, headers?: Record<string, string> }} options
+ * @returns {Promise<Run>}
+ */
 async function load(url, { connections, duration, headers = HEADERS }) {
   // a slow answer counts with its latency rather than as an error (autocannon's default is 10 s)
   const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
@@ -67,6 +72,7 @@ async function load(url, { connections, duration, headers = HEADERS }) {
 /**
  * Fetches each target as a browser would until the page cache answers (it keeps a page once its
  * compressed copies are made, off the event loop); that answer is kept.
+ * @param {string} origin @param {Target[]} targets
  */
 export async function capture(origin, targets) {
   /** @type {Record<string, { status: number, headers: Record<string, string>, body: Buffer, cache: string }>} */
@@ -118,10 +124,12 @@ export async function measureThroughput({
       const headers = target.plain ? PLAIN : HEADERS;
       /** @type {Record<string, Run>} */
       const runs = {};
-      for (const [name, url] of [
+      /** @type {[string, string][]} */
+      const servers = [
         ['app', origin + target.path],
         ['bare', bare.origin + bareKey(target)],
-      ]) {
+      ];
+      for (const [name, url] of servers) {
         log(
           `Throughput: ${name} ${target.path} (${warmup} s warm-up, ${duration} s at ${connections} connections) ...`,
         );

@@ -126,10 +126,13 @@ async function loadVisit(origin, steps, { connections, duration }) {
     // one request at a time per connection, in the visit's order: the nth answer is step n
     setupClient(/** @type {any} */ client) {
       let next = 0;
-      client.on('response', (/** @type {number} */ _status, _bytes, /** @type {number} */ ms) => {
-        latencies[next]?.push(ms);
-        next = (next + 1) % steps.length;
-      });
+      client.on(
+        'response',
+        (/** @type {number} */ _status, /** @type {number} */ _bytes, /** @type {number} */ ms) => {
+          latencies[next]?.push(ms);
+          next = (next + 1) % steps.length;
+        },
+      );
     },
   });
   const p99 = (/** @type {number[]} */ values) =>
@@ -168,10 +171,10 @@ export async function measureVisit({
   /** @type {Record<string, Load>} */
   const runs = {};
   try {
-    for (const [name, target] of [
+    for (const [name, target] of /** @type {const} */ ([
       ['app', origin],
       ['bare', bare.origin],
-    ]) {
+    ])) {
       log(`Visit: ${name}, ${steps.length} requests a visit, ${connections} connections ...`);
       await loadVisit(target, steps, { connections, duration: warmup });
       runs[name] = await loadVisit(target, steps, { connections, duration });

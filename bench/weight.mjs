@@ -4,10 +4,14 @@
 // to a page downloads (the page cache answers a browser that holds the page with a 304). Bytes,
 // so no run-to-run noise.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PAYLOAD_SCRIPT } from '../src/server/http/next-internals.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 import { request } from './lib/server.mjs';
 
-const FLIGHT = /<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g;
+const FLIGHT = new RegExp(
+  `<script[^>]*>(${PAYLOAD_SCRIPT.replaceAll('.', '\\.')}\\.push[\\s\\S]*?)</script>`,
+  'g',
+);
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
 
 /** @param {{ origin: string, paths: string[] }} options */

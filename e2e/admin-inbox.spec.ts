@@ -109,7 +109,9 @@ test('the owner reads, archives, exports and deletes messages, and finds spam in
   const csv = await page.request.get(`/api/admin/submissions/export?tab=contact&q=${tag}`);
   expect(csv.headers()['content-type']).toContain('text/csv');
   const text = await csv.text();
-  expect(text).toContain('"id","received","status","name","email","subject","message"');
+  expect(text).toContain(
+    '"id","received","status","first_answered","name","email","subject","message"',
+  );
   for (const p of people) expect(text).toContain(`"${p.name}","${p.email}"`);
   expect(text).toContain('"read"');
   expect(text).toContain('"archived"');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { FULL_CHROMIUM_LAUNCH } from './fixtures/config';
+import { FIRST_POST } from '../scripts/lib/public-routes.mjs';
 
 // Playwright turns the back/forward cache off by default; the browsers visitors use have it on.
 // The full browser: the headless shell the other specs run in has no back/forward cache.
@@ -13,7 +14,7 @@ test('Back to a public page shows it at once, from the back/forward cache', asyn
       if (event.persisted) document.documentElement.dataset.restored = 'true';
     });
   });
-  for (const path of ['/', '/blog/1', '/projects']) {
+  for (const path of ['/', FIRST_POST, '/projects']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.goto('/robots.txt');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFirstCardImageOnly } from './fixtures/card-images';
+import { FIRST_POST } from '../scripts/lib/public-routes.mjs';
 
 type CardData = { title: string; category: string; excerpt: string; tags: string[] };
 
@@ -55,7 +56,7 @@ test.describe('blog list', () => {
     await expect(first.locator('time')).toBeVisible();
     await expect(first).toContainText(/\d+ min read/);
     const more = first.getByRole('link', { name: /^Read More/ });
-    await expect(more).toHaveAttribute('href', /^\/blog\/\d+$/);
+    await expect(more).toHaveAttribute('href', /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
     await expect(
       page.locator('main').getByRole('link', { name: 'Home', exact: true }),
     ).toHaveAttribute('href', '/');
@@ -208,7 +209,7 @@ test.describe('blog article', () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((url) => /italic/.test(url))).toEqual([]);
 
-    const article = await page.goto('/blog/1');
+    const article = await page.goto(FIRST_POST);
     // preloaded are the faces of the cover's neighbours; the quotes' italic, further down, is
     // fetched when a quote is laid out and does not compete with them
     const preloads = await page
@@ -229,12 +230,10 @@ test.describe('blog article', () => {
     expect(await quote.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/italic/i);
   });
 
-  test('carries BlogPosting structured data pointing at /blog/{id}', async ({ page }) => {
-    await page.goto('/blog/1', { waitUntil: 'domcontentloaded' });
+  test('carries BlogPosting structured data pointing at /blog/{slug}', async ({ page }) => {
+    await page.goto(FIRST_POST, { waitUntil: 'domcontentloaded' });
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.some((text) => text.includes('"BlogPosting"') && text.includes('/blog/1"'))).toBe(
-      true,
-    );
+    expect(ld.some((t) => t.includes('"BlogPosting"') && t.includes(`${FIRST_POST}"`))).toBe(true);
   });
 
   test("an unknown post answers 404 with 'Post Not Found'", async ({ page }) => {
@@ -251,7 +250,7 @@ test.describe('blog article', () => {
   test('reads in full with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto('/blog/1', { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(FIRST_POST, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const body = page.locator('.prose-article');

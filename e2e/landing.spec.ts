@@ -303,7 +303,7 @@ test.describe('landing page', () => {
     );
     const cards = projects.locator('a[href^="/projects/"]');
     expect(await cards.count()).toBeGreaterThan(0);
-    await expect(cards.first()).toHaveAttribute('href', /^\/projects\/\d+$/);
+    await expect(cards.first()).toHaveAttribute('href', /^\/projects\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
   test('the pricing guide switches service and region', async ({ page }) => {

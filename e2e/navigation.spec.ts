@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectScrolledTo, test } from './fixtures';
+import { FIRST_POST } from '../scripts/lib/public-routes.mjs';
 
 const SECTIONS = [
   ['Home', 'home'],
@@ -120,7 +121,7 @@ test.describe('navigation bar', () => {
   });
 
   test('marks the current page among Blog and FAQ, on the pages under it too', async ({ page }) => {
-    await open(page, '/blog/1');
+    await open(page, FIRST_POST);
     await expect(mainNav(page).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
       'aria-current',
       'page',

@@ -63,7 +63,7 @@ test.describe('projects page', () => {
     await expect(cards(page).first()).toBeVisible();
     // every card links to its own page
     const hrefs = await projectHrefs(page);
-    for (const href of hrefs) expect(href).toMatch(/^\/projects\/\d+$/);
+    for (const href of hrefs) expect(href).toMatch(/^\/projects\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
   test('filters by each category and back to all', async ({ page }) => {

@@ -26,14 +26,14 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/\/search\?q=/);
     const projects = page.getByRole('region', { name: /^Projects/ });
     const projectLink = projects.getByRole('link', { name: projectTitle, exact: true });
-    await expect(projectLink).toHaveAttribute('href', /^\/projects\/\d+$/);
+    await expect(projectLink).toHaveAttribute('href', /^\/projects\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
     await page.goto(`/search?q=${encodeURIComponent(postTitle.toLowerCase())}`, {
       waitUntil: 'domcontentloaded',
     });
     const posts = page.getByRole('region', { name: /^Articles/ });
     const postLink = posts.getByRole('link', { name: postTitle, exact: true });
-    await expect(postLink).toHaveAttribute('href', /^\/blog\/\d+$/);
+    await expect(postLink).toHaveAttribute('href', /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
     await postLink.click();
     await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
   });
@@ -56,7 +56,7 @@ test.describe('site search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('link', { name: postTitle, exact: true })).toHaveAttribute(
       'href',
-      /^\/blog\/\d+$/,
+      /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
     );
     await context.close();
   });

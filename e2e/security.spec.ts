@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, E2E_BASE_URL } from './fixtures';
 import { asAdmin, linkFromMail, uniqueEmail } from './fixtures/login';
-import { SCRIPTED_ROUTES } from '../scripts/lib/public-routes.mjs';
+import { FIRST_POST, SCRIPTED_ROUTES, SECOND_POST } from '../scripts/lib/public-routes.mjs';
 
 // What the production server sends a hostile internet: security headers on every kind of
 // answer, a policy that stops injected script, the site's 404 for addresses that cannot name a
@@ -67,8 +67,9 @@ test.describe('security headers', () => {
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     const answers: [string, Answer][] = [
       ['page', await raw('/')],
-      ['cached page', await cachedAnswer('/blog/1')],
-      ['article', await raw('/blog/2?fresh=1')],
+      ['cached page', await cachedAnswer(FIRST_POST)],
+      ['article', await raw(`${SECOND_POST}?fresh=1`)],
+      ['old address', await raw('/blog/1')],
       ['not found', await raw('/no-such-page')],
       ['missing article', await raw('/blog/999999')],
       ['redirect', await raw('/admin')],
@@ -87,8 +88,10 @@ test.describe('security headers', () => {
       ['sitemap', await raw('/sitemap.xml')],
       ['robots', await raw('/robots.txt')],
     ];
-    expect(answers[5]![1].status).toBe(307);
-    expect(answers[8]![1].status).toBe(413);
+    const status = (what: string) => answers.find(([name]) => name === what)![1].status;
+    expect(status('old address')).toBe(308);
+    expect(status('redirect')).toBe(307);
+    expect(status('refused write')).toBe(413);
     for (const [what, answer] of answers) expectHardened(answer, what);
     // other sites' windows keep no hold on where a signed-in person's data is shown; public
     // pages go without, as the policy costs a phone a process of its own on arrival
@@ -103,7 +106,7 @@ test.describe('security headers', () => {
   }) => {
     // The sanitiser removes both before an article is rendered; here they are put back into
     // the server's answer, with the server's own headers, to prove the policy alone stops them.
-    await page.route('**/blog/1', async (route) => {
+    await page.route(`**${FIRST_POST}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         '<div class="prose-article">',
@@ -125,7 +128,7 @@ test.describe('security headers', () => {
     });
     const reported = page.waitForResponse((r) => r.url().endsWith('/api/csp-report'));
 
-    await page.goto('/blog/1');
+    await page.goto(FIRST_POST);
     await expect(page.locator('.prose-article script')).toHaveCount(1);
     await expect(page.locator('.prose-article img[onerror]')).toHaveCount(1);
     expect(

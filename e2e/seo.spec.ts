@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SITEMAP_ROUTES } from '../scripts/lib/public-routes.mjs';
+import { FIRST_POST, FIRST_PROJECT, SITEMAP_ROUTES } from '../scripts/lib/public-routes.mjs';
 
 // Metadata, structured data, sitemap, robots.txt and the RSS feed.
 
@@ -90,7 +90,7 @@ test.describe('page metadata', () => {
   });
 
   test('articles are described as articles', async ({ page }) => {
-    await page.goto('/blog/1', ready);
+    await page.goto(FIRST_POST, ready);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
       'content',
@@ -114,22 +114,22 @@ test.describe('structured data', () => {
     expect(blocks).toContain(`${baseURL}/search?q={search_term_string}`);
   });
 
-  test('a blog post is a BlogPosting at /blog/{id}', async ({ page, baseURL }) => {
-    await page.goto('/blog/1', ready);
+  test('a blog post is a BlogPosting at /blog/{slug}', async ({ page, baseURL }) => {
+    await page.goto(FIRST_POST, ready);
     expect(await jsonLdTypes(page)).toContain('BlogPosting');
     const blocks = (
       await page.locator('script[type="application/ld+json"]').allTextContents()
     ).join('\n');
-    expect(blocks).toContain(`${baseURL}/blog/1`);
+    expect(blocks).toContain(`${baseURL}${FIRST_POST}`);
   });
 
-  test('a project is a CreativeWork at /projects/{id}', async ({ page, baseURL }) => {
-    await page.goto('/projects/1', ready);
+  test('a project is a CreativeWork at /projects/{slug}', async ({ page, baseURL }) => {
+    await page.goto(FIRST_PROJECT, ready);
     expect(await jsonLdTypes(page)).toContain('CreativeWork');
     const blocks = (
       await page.locator('script[type="application/ld+json"]').allTextContents()
     ).join('\n');
-    expect(blocks).toContain(`${baseURL}/projects/1`);
+    expect(blocks).toContain(`${baseURL}${FIRST_PROJECT}`);
   });
 
   test('the FAQ page is an FAQPage', async ({ page }) => {
@@ -151,8 +151,8 @@ test.describe('search engine files', () => {
     for (const path of SITEMAP_ROUTES) {
       expect(locs).toContain(path === '/' ? `${baseURL}/` : `${baseURL}${path}`);
     }
-    expect(locs).toContain(`${baseURL}/blog/1`);
-    expect(locs).toContain(`${baseURL}/projects/1`);
+    expect(locs).toContain(`${baseURL}${FIRST_POST}`);
+    expect(locs).toContain(`${baseURL}${FIRST_PROJECT}`);
     expect(locs.some((l) => /\/(admin|auth|api)(\/|$)/.test(l!))).toBe(false);
     const urls = xml.match(/<url>/g)?.length ?? 0;
     const lastmods = xml.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)?.length ?? 0;
@@ -183,13 +183,13 @@ test.describe('search engine files', () => {
     expect(items.length).toBeGreaterThanOrEqual(8);
     for (const item of items) {
       expect(item).toMatch(/<title>[^<]+<\/title>/);
-      expect(item).toMatch(new RegExp(`<link>${baseURL}/blog/\\d+</link>`));
-      expect(item).toMatch(/<guid isPermaLink="true">[^<]+<\/guid>/);
+      expect(item).toMatch(new RegExp(`<link>${baseURL}/blog/[a-z0-9-]+</link>`));
+      expect(item).toMatch(new RegExp(`<guid isPermaLink="false">${baseURL}/blog/\\d+</guid>`));
       expect(item).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
       expect(item).toMatch(/<description>[^<]*<\/description>/);
       expect(item).toMatch(/<category>[^<]+<\/category>/);
     }
-    expect(xml).toContain(`<link>${baseURL}/blog/1</link>`);
+    expect(xml).toContain(`<link>${baseURL}${FIRST_POST}</link>`);
 
     // the browser parses it as well-formed XML
     await page.goto('/privacy', ready);

@@ -2,8 +2,10 @@
 // The server Playwright tests against (playwright.config.ts `webServer`):
 // builds into .next-e2e when that build is missing or older than the sources,
 // then serves it on E2E_PORT with a fresh DATA_DIR that is removed on exit.
-// With --build-only it stops after the build (`npm test` builds as its own step).
-import { mkdirSync, rmSync } from 'node:fs';
+// With --build-only it stops after the build (`npm test` builds as its own step). The server's
+// log (its standard output: JSON lines) goes to E2E_LOG_FILE, which e2e/server-log.check.ts
+// reads once every spec has run; its errors stay on this process's standard error.
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildReason, runBuild, runServer } from './lib/build.mjs';
@@ -12,6 +14,7 @@ import { buildReason, runBuild, runServer } from './lib/build.mjs';
 const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e';
 const port = process.env.E2E_PORT || '3200';
 const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `studio-e2e-${port}`);
+const logFile = process.env.E2E_LOG_FILE || path.join(os.tmpdir(), `studio-e2e-${port}.log`);
 
 const reason = buildReason(DIST_DIR);
 if (reason) {
@@ -33,7 +36,9 @@ mkdirSync(dataDir, { recursive: true });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
-console.log(`[e2e-server] serving ${DIST_DIR} on port ${port} with DATA_DIR ${dataDir}`);
+console.log(
+  `[e2e-server] serving ${DIST_DIR} on port ${port} with DATA_DIR ${dataDir}, its log in ${logFile}`,
+);
 const code = await runServer(
   {
     ...process.env,
@@ -46,6 +51,6 @@ const code = await runServer(
   },
   // started from another folder than the project's, as a service manager may start it: the
   // end-to-end tests then show that the server finds its own files all the same
-  { cwd: os.tmpdir() },
+  { cwd: os.tmpdir(), stdio: ['ignore', openSync(logFile, 'w'), 'inherit'] },
 );
 process.exit(code);

@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
 
+/** @param {string[]} args */
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
 let ownCheckout = false;

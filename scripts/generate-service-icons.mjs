@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const picker = readFileSync(path.join(root, 'src/components/admin/icon-picker.tsx'), 'utf8');
 const block = /SERVICE_ICONS: Record<string, LucideIcon> = \{([^}]*)\}/.exec(picker)?.[1];
 if (!block) throw new Error('SERVICE_ICONS not found in icon-picker.tsx');
-const stored = (key) => (key === 'MapIcon' ? 'Map' : key === 'ImageIcon' ? 'Image' : key);
+const stored = (/** @type {string} */ key) =>
+  key === 'MapIcon' ? 'Map' : key === 'ImageIcon' ? 'Image' : key;
 const names = [
   ...new Set([
     ...block
@@ -24,8 +25,17 @@ const names = [
   ]),
 ].sort();
 
+/**
+ * An icon of lucide-react as it renders: a component whose element carries its SVG nodes.
+ * @typedef {[string, Record<string, string>][]} Nodes
+ * @typedef {{ render: (props: object, ref: null) => { props: { icon: { node: Nodes } } } }} LucideComponent
+ */
+const icons = /** @type {Record<string, LucideComponent>} */ (/** @type {unknown} */ (lucide));
+
 const lines = names.map((name) => {
-  const nodes = lucide[name].render({}, null).props.icon.node.map(([tag, attrs]) => {
+  const icon = icons[name];
+  if (!icon) throw new Error(`lucide-react has no icon ${name}`);
+  const nodes = icon.render({}, null).props.icon.node.map(([tag, attrs]) => {
     const { key: _key, ...rest } = attrs;
     return [tag, rest];
   });

@@ -115,7 +115,7 @@ async function main() {
   writeFileSync(path.join(FONTS, 'subset.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const moduleFile = path.join(root, 'src', 'app', '_shell', 'fonts.ts');
   const stylesheet = path.join(FONTS, 'faces.css');
-  writeFileSync(moduleFile, await formatted(fontsModule(manifest), moduleFile));
+  writeFileSync(moduleFile, await formatted(fontsModule(), moduleFile));
   writeFileSync(stylesheet, await formatted(facesStylesheet(manifest), stylesheet));
   for (const face of FACES) console.error(`[fonts] ${face.file}: core and rest written`);
 }

@@ -13,10 +13,25 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 import { TEST_CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const report = (name) => path.join(reports, `${name}.json`);
+/**
+ * One step of the run: a command, whether it runs beside its neighbours, and how its report
+ * counts the tests it ran.
+ * @typedef {{
+ *   name: string,
+ *   command: string,
+ *   args: string[],
+ *   parallel?: boolean,
+ *   note?: string,
+ *   env?: Record<string, string>,
+ *   counts?: () => { passed: number, failed: number, flaky?: number },
+ * }} Step
+ */
 
+const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
+const report = (/** @type {string} */ name) => path.join(reports, `${name}.json`);
+
+/** @param {string} project @returns {Step} */
 const vitest = (project) => ({
   name: project,
   command: bin('vitest'),
@@ -34,6 +49,7 @@ const vitest = (project) => ({
   },
 });
 
+/** @type {Step[]} */
 const steps = [
   // the cache only helps repeated local runs; CI starts without one
   {
@@ -77,7 +93,10 @@ const steps = [
   },
 ];
 
-/** Runs a step; `buffered` collects its output and prints it in one piece when it ends. */
+/**
+ * Runs a step; `buffered` collects its output and prints it in one piece when it ends.
+ * @param {Step} step @param {{ buffered?: boolean }} [options] @returns {Promise<number>}
+ */
 function run(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
@@ -106,14 +125,18 @@ function run(step, { buffered = false } = {}) {
   });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+/** @type {string[]} */
 const timings = [];
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
 const started = Date.now();
 
-/** Runs one step and records its time, counts and outcome; resolves with its exit code. */
+/**
+ * Runs one step and records its time, counts and outcome; resolves with its exit code.
+ * @param {Step} step @param {{ buffered?: boolean }} [options]
+ */
 async function runStep(step, options) {
   const command = [path.basename(step.command), ...step.args].join(' ');
   console.log(`\n=== ${step.name}: ${command}${step.note ? ` (${step.note})` : ''}`);
@@ -146,6 +169,7 @@ async function runStep(step, options) {
 }
 
 // consecutive parallel steps form one group, run together
+/** @type {Step[][]} */
 const groups = [];
 for (const step of steps) {
   const last = groups.at(-1);
@@ -157,7 +181,7 @@ for (const group of groups) {
   const t0 = Date.now();
   const codes =
     group.length === 1
-      ? [await runStep(group[0])]
+      ? [await runStep(/** @type {Step} */ (group[0]))]
       : await Promise.all(group.map((step) => runStep(step, { buffered: true })));
   if (group.length > 1) {
     timings.push(

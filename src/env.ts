@@ -31,6 +31,15 @@ function scheduleMs(value: string): number | null {
   return value.endsWith('d') ? n * 24 * HOUR_MS : n * HOUR_MS;
 }
 
+/** A bearer token of the operations endpoints: long enough not to be guessed. */
+const token = (name: string) =>
+  optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    `${name} must be at least 16 characters`,
+  );
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
 const url = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
@@ -38,6 +47,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** the address server.mjs listens on; unset, every interface */
+    HOSTNAME: optionalString,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalString.refine(
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
@@ -122,6 +133,18 @@ const schema = z
       .default(7),
     /** where automatic backups are written; unset, DATA_DIR/backups */
     BACKUP_DIR: optionalString,
+    /** how much the server logs (src/server/log.mjs reads it before this check runs) */
+    LOG_LEVEL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('info')
+      .transform((v) => (v === '' ? 'info' : v))
+      .pipe(z.enum(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
+    /** shows the details of /healthz and /readyz to a request bearing it */
+    HEALTH_TOKEN: token('HEALTH_TOKEN'),
+    /** turns /metrics on, for requests bearing it */
+    METRICS_TOKEN: token('METRICS_TOKEN'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -146,6 +169,16 @@ export type Env = z.infer<typeof schema> & { SITE_URL: string };
 export const CONFIG_NAMES: readonly string[] = Object.keys(schema.shape);
 
 export class ConfigError extends Error {}
+
+/** One line per variable that does not parse, naming it (`npm run doctor` lists them all). */
+export function configIssues(source: Record<string, string | undefined>): string[] {
+  const result = schema.safeParse(source);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+  });
+}
 
 /** Parses a configuration source; throws a ConfigError whose message is one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -11,5 +11,11 @@ export async function register() {
     // booked calls' reminders, a minute apart, claimed once across instances
     const { startBookingJobs } = await import('./features/booking/jobs');
     startBookingJobs();
+    // old addresses of posts and projects, the owner's redirects, and the missed-address counts
+    const { registerRedirects } = await import('./features/addresses/redirect-probe');
+    registerRedirects();
+    // the owner's daily digest of her leads, at the hour she sets (off until she does)
+    const { startDigestJob } = await import('./features/submissions/digest/job');
+    startDigestJob();
   }
 }

@@ -16,7 +16,16 @@ import {
   bookings,
   bookingSettings,
   consultationRequests,
+  digestRuns,
+  inboxEvents,
+  inboxNotes,
+  inboxReplies,
+  legalPages,
   mailOutbox,
+  missedAddresses,
+  postOldSlugs,
+  redirects,
+  replySnippets,
   twoFactors,
   users,
 } from '@/server/db/schema';
@@ -38,6 +47,21 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
   await conn.db.execute(
     sql`update projects set title = 'Edited: ' || title where id = (select min(id) from projects)`,
   );
+  // the addresses: an earlier slug, a redirect with its hits, a missed address, a saved legal page
+  await conn.db.execute(sql`update blog_posts set slug = 'renamed-post' where id = 1`);
+  await conn.db.insert(postOldSlugs).values({ slug: 'first-post', postId: 1 });
+  await conn.db.insert(redirects).values({
+    source: '/old/Page.html',
+    sourceKey: '/old/page.html',
+    target: '/projects',
+    status: 308,
+    hits: 3,
+    lastHitAt: new Date('2026-11-30T10:00:00Z'),
+  });
+  await conn.db.insert(missedAddresses).values({ day: '2026-11-30', path: '/gone', hits: 2 });
+  await conn.db
+    .insert(legalPages)
+    .values({ id: 'privacy', title: 'Privacy', content: '<p>Mine</p>' });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
     .png()
     .toBuffer();
@@ -51,42 +75,41 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
       budget: '£10k',
     })
     .returning({ id: consultationRequests.id });
-  // a booked call of the request, its link and history, the availability and a day off
-  await conn.db.update(bookingSettings).set({ bufferMinutes: 20, maxPerDay: 3 });
-  await conn.db
-    .insert(bookingDateRules)
-    .values({ startsOn: '2026-12-24', endsOn: '2026-12-28', kind: 'off', note: 'Christmas' });
-  const startsAt = new Date('2026-12-08T10:00:00Z');
-  const [call] = await conn.db
-    .insert(bookings)
+  await fillBooking(conn, request!.id);
+  const [mail] = await conn.db
+    .insert(mailOutbox)
     .values({
-      requestId: request!.id,
-      offering: 'general-consultation',
-      startsAt,
-      endsAt: new Date('2026-12-08T11:00:00Z'),
-      blockedUntil: new Date('2026-12-08T11:15:00Z'),
-      ownerDay: '2026-12-08',
-      ownerTimeZone: 'Europe/London',
-      visitorTimeZone: 'Australia/Sydney',
-      uid: 'call-1@example.com',
+      kind: 'consultation',
+      ref: `consultation:${request!.id}`,
+      to: 'owner@example.com',
+      subject: 'New consultation request',
+      text: 'line one\nline two',
     })
-    .returning({ id: bookings.id });
-  await conn.db.insert(bookingLinks).values({ tokenHash: 'abc123', bookingId: call!.id });
-  await conn.db.insert(bookingEvents).values({
-    bookingId: call!.id,
-    requestId: request!.id,
-    kind: 'booked',
-    actor: 'client',
-    startsAt,
+    .returning({ id: mailOutbox.id });
+  // the lead desk's facts: a reply with its outbox row, a note, a status change, a saved reply
+  await conn.db.insert(inboxReplies).values({
+    consultationId: request!.id,
+    mailId: mail!.id,
+    to: 'ada@example.com',
+    subject: 'Re: Your consultation request',
+    body: 'Dear Ada,\n\nTuesday at 10:00?',
+    authorEmail: 'owner@example.com',
   });
-  await conn.db.insert(bookingDays).values({ day: '2026-12-08' });
-  await conn.db.insert(mailOutbox).values({
-    kind: 'consultation',
-    ref: `consultation:${request!.id}`,
-    to: 'owner@example.com',
-    subject: 'New consultation request',
-    text: 'line one\nline two',
+  await conn.db.insert(inboxNotes).values({
+    consultationId: request!.id,
+    body: 'Budget flexible.',
+    authorEmail: 'owner@example.com',
   });
+  await conn.db.insert(inboxEvents).values({
+    consultationId: request!.id,
+    type: 'status',
+    fromStatus: 'new',
+    toStatus: 'read',
+  });
+  await conn.db
+    .insert(replySnippets)
+    .values({ name: 'First answer', body: 'Dear {first name}, thank you for {service}.' });
+  await conn.db.insert(digestRuns).values({ day: '2026-11-30', mailId: mail!.id });
   const id = randomBytes(8).toString('hex');
   await conn.db.insert(users).values({
     id,
@@ -109,6 +132,38 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
     secret: 'encrypted-secret',
     backupCodes: 'encrypted-codes',
   });
+}
+
+/** A booked call of the request, its link and history, the availability and a day off. */
+async function fillBooking(conn: Connection, requestId: number): Promise<void> {
+  await conn.db.update(bookingSettings).set({ bufferMinutes: 20, maxPerDay: 3 });
+  await conn.db
+    .insert(bookingDateRules)
+    .values({ startsOn: '2026-12-24', endsOn: '2026-12-28', kind: 'off', note: 'Christmas' });
+  const startsAt = new Date('2026-12-08T10:00:00Z');
+  const [call] = await conn.db
+    .insert(bookings)
+    .values({
+      requestId: requestId,
+      offering: 'general-consultation',
+      startsAt,
+      endsAt: new Date('2026-12-08T11:00:00Z'),
+      blockedUntil: new Date('2026-12-08T11:15:00Z'),
+      ownerDay: '2026-12-08',
+      ownerTimeZone: 'Europe/London',
+      visitorTimeZone: 'Australia/Sydney',
+      uid: 'call-1@example.com',
+    })
+    .returning({ id: bookings.id });
+  await conn.db.insert(bookingLinks).values({ tokenHash: 'abc123', bookingId: call!.id });
+  await conn.db.insert(bookingEvents).values({
+    bookingId: call!.id,
+    requestId: requestId,
+    kind: 'booked',
+    actor: 'client',
+    startsAt,
+  });
+  await conn.db.insert(bookingDays).values({ day: '2026-12-08' });
 }
 
 /** Every row of every backed-up table, as PostgreSQL writes it in JSON, sorted: equal means the same data. */

@@ -14,11 +14,12 @@ export type TestS3 = {
   stop: () => Promise<void>;
 };
 
-export async function startTestS3(bucket = 'studio-media'): Promise<TestS3> {
+/** `port` 0 takes a free one; a given port starts the server again where it was. */
+export async function startTestS3(bucket = 'studio-media', port = 0): Promise<TestS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],

@@ -30,7 +30,10 @@ export async function startAdminServer({
   });
 }
 
-/** Signs the bench's admin in; returns the Cookie header value. */
+/**
+ * Signs the bench's admin in; returns the Cookie header value.
+ * @param {string} origin @param {{ email: string, password: string }} [admin]
+ */
 export async function signIn(origin, admin = ADMIN) {
   const response = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',

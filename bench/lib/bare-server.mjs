@@ -2,14 +2,16 @@
 // Started by startBare() in server.mjs, which sends it { port, pages } over IPC.
 import http from 'node:http';
 
-process.once('message', (/** @type {any} */ message) => {
+/**
+ * What startBare() sends: the port and each page's answer, its body in base64.
+ * @typedef {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} Message
+ */
+
+process.once('message', (/** @type {Message} */ message) => {
   /** @type {Map<string, { status: number, headers: Record<string, string>, body: Buffer }>} */
   const pages = new Map();
   for (const [path, page] of Object.entries(message.pages)) {
-    pages.set(path, {
-      .../** @type {any} */ (page),
-      body: Buffer.from(/** @type {any} */ (page).body, 'base64'),
-    });
+    pages.set(path, { ...page, body: Buffer.from(page.body, 'base64') });
   }
   const server = http.createServer((req, res) => {
     const page = pages.get(req.url ?? '/');

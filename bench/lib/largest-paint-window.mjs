@@ -6,6 +6,10 @@
 // "Targets: where they end").
 
 /** @typedef {'document' | 'stylesheets' | 'fonts' | 'images' | 'scripts' | 'other'} Kind */
+/**
+ * What is read of a Lighthouse result (`import('lighthouse').Result` is one).
+ * @typedef {{ audits?: Record<string, { details?: unknown } | undefined> }} Audited
+ */
 
 /** @type {Kind[]} */
 export const KINDS = ['document', 'stylesheets', 'fonts', 'images', 'scripts', 'other'];
@@ -22,21 +26,34 @@ const KIND_OF = {
 /**
  * The requests of a Lighthouse result that had finished by its observed largest paint, their
  * bytes as sent, by kind; null when the result lacks either.
- * @param {any} lhr
+ * @param {Audited} lhr
  * @returns {{ observedMs: number, requests: number, bytes: Record<Kind, number> } | null}
  */
 export function beforeLargestPaint(lhr) {
-  const observed = lhr?.audits?.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
-  const requests = lhr?.audits?.['network-requests']?.details?.items;
-  if (typeof observed !== 'number' || !Array.isArray(requests)) return null;
+  const observed = detailItems(lhr, 'metrics')[0]?.observedLargestContentfulPaint;
+  const requests = detailItems(lhr, 'network-requests');
+  if (typeof observed !== 'number' || requests.length === 0) return null;
   const bytes = /** @type {Record<Kind, number>} */ (
     Object.fromEntries(KINDS.map((kind) => [kind, 0]))
   );
   let count = 0;
   for (const request of requests) {
-    if (request.finished === false || !(request.networkEndTime <= observed)) continue;
-    bytes[KIND_OF[request.resourceType] ?? 'other'] += request.transferSize ?? 0;
+    if (request.finished === false || !((request.networkEndTime ?? Infinity) <= observed)) continue;
+    bytes[KIND_OF[request.resourceType ?? ''] ?? 'other'] += request.transferSize ?? 0;
     count += 1;
   }
   return { observedMs: Math.round(observed), requests: count, bytes };
+}
+
+/**
+ * The fields read here of the items of the `metrics` and `network-requests` audits (a table
+ * each; Lighthouse types their items per audit as a union).
+ * @typedef {{ observedLargestContentfulPaint?: number, finished?: boolean, networkEndTime?: number, resourceType?: string, transferSize?: number }} Item
+ * @param {Audited} lhr
+ * @param {string} id
+ * @returns {Item[]}
+ */
+function detailItems(lhr, id) {
+  const details = /** @type {{ items?: unknown } | undefined} */ (lhr?.audits?.[id]?.details);
+  return Array.isArray(details?.items) ? /** @type {Item[]} */ (details.items) : [];
 }

@@ -19,7 +19,7 @@ export async function startPostgres() {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const line = out.split('\n')[0];
+      const [line = ''] = out.split('\n');
       if (out.includes('\n')) resolve(line.trim());
     });
     child.once('exit', (code) =>

@@ -12,7 +12,10 @@ import { buildReason, root, runBuild, serverProcess } from '../../scripts/lib/bu
 
 export { root };
 
-/** Builds into `distDir` when it is missing or older than the sources; throws when the build fails. */
+/**
+ * Builds into `distDir` when it is missing or older than the sources; throws when the build fails.
+ * @param {string} distDir @param {(line: string) => void} [log]
+ */
 export async function ensureBuild(distDir, log = console.log) {
   const reason = buildReason(distDir);
   if (!reason) {
@@ -33,7 +36,9 @@ export async function ensureBuild(distDir, log = console.log) {
 
 /**
  * One raw HTTP request; the body is returned as sent (not decompressed).
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ * @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, rawHeaders: string[], body: Buffer }} Answer
+ * @param {string} url @param {Record<string, string>} [headers] @param {number} [timeoutMs]
+ * @returns {Promise<Answer>}
  */
 export function request(url, headers = {}, timeoutMs = 60_000) {
   return new Promise((resolve, reject) => {
@@ -59,6 +64,7 @@ export function request(url, headers = {}, timeoutMs = 60_000) {
 /**
  * Polls `url` until it answers 200 (the first start seeds the database, which takes a while);
  * resolves with that answer.
+ * @param {string} url @param {import('node:child_process').ChildProcess} child @param {number} timeoutMs
  */
 export async function waitForOk(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -80,7 +86,8 @@ export async function waitForOk(url, child, timeoutMs) {
 /**
  * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
  * or on `dataDir` (kept), with `env` added to its environment.
- * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, startedAt: number, firstWasKept: boolean, pid: number, child: import('node:child_process').ChildProcess }>}
+ * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, pid: number, child: import('node:child_process').ChildProcess }>}
  */
 export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
@@ -133,6 +140,7 @@ export async function startBareNext({ port, variant = 'plain', log = console.log
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
   log(`${name}: building ...`);
@@ -160,7 +168,7 @@ export async function startBareNext({ port, variant = 'plain', log = console.log
  * Waits until the server `child` answers 200 on `/`; its stop() ends it (SIGTERM, then SIGKILL
  * after 8 s) and then runs `cleanUp`. When it never becomes ready, it is stopped and the error
  * carries the end of its output.
- * @param {import('node:child_process').ChildProcessWithoutNullStreams} child
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
  * @param {number} port
  * @param {() => void} cleanUp
  */
@@ -187,10 +195,8 @@ export async function served(child, port, cleanUp) {
   const origin = `http://localhost:${port}`;
   // from the spawn (`child` was spawned just before), as `npm start` without its build check
   const started = Date.now();
-  /** @type {Awaited<ReturnType<typeof request>>} */
-  let first;
   try {
-    first = await waitForOk(`${origin}/`, child, 300_000);
+    await waitForOk(`${origin}/`, child, 300_000);
   } catch (error) {
     await stop();
     throw new Error(
@@ -203,9 +209,6 @@ export async function served(child, port, cleanUp) {
     stop,
     seconds: (ms / 1000).toFixed(1),
     ms,
-    startedAt: started,
-    // a page kept at the last stop (server.mjs), replayed before the app has booted
-    firstWasKept: first.headers['x-page-cache'] === 'hit',
     pid: /** @type {number} */ (child.pid),
     child,
   };

@@ -25,7 +25,7 @@ export function table(header, rows) {
 /** Bytes as the report writes them: kibibytes, one decimal. */
 export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A heading line for one section of the report. */
+/** A heading line for one section of the report. @param {string} text */
 export function heading(text) {
   return `\n== ${text} ${'='.repeat(Math.max(0, 76 - text.length))}`;
 }

@@ -13,32 +13,56 @@ let probe = null;
 let viewCounter = null;
 /** @type {import('./index').PrivatePageProbe | null} */
 let privateProbe = null;
+/** @type {import('./index').RedirectProbe | null} */
+let redirectProbe = null;
+/** @type {import('./index').MissCounter | null} */
+let missCounter = null;
 /** @type {Set<() => void>} */
 const pageDataListeners = new Set();
 /** @type {(() => Promise<void>) | null} */
 let shutdownTask = null;
-/** @type {readonly string[] | null} */
-let configNames = null;
+/** @type {import('./index').Logger | null} */
+let rootLogger = null;
+/** @type {import('./index').Operations | null} */
+let operations = null;
 
 module.exports = {
+  /** @param {import('./index').SiteSecurity} value */
   setSiteSecurity(value) {
     security = Object.freeze({ ...value });
   },
   siteSecurity() {
     return security;
   },
+  /** @param {import('./index').MissingContentProbe} value */
   setMissingContentProbe(value) {
     probe = value;
   },
   missingContentProbe() {
     return probe;
   },
+  /** @param {import('./index').PrivatePageProbe} value */
   setPrivatePageProbe(value) {
     privateProbe = value;
   },
   privatePageProbe() {
     return privateProbe;
   },
+  /** @param {import('./index').RedirectProbe} value */
+  setRedirectProbe(value) {
+    redirectProbe = value;
+  },
+  redirectProbe() {
+    return redirectProbe;
+  },
+  /** @param {import('./index').MissCounter} value */
+  setMissCounter(value) {
+    missCounter = value;
+  },
+  missCounter() {
+    return missCounter;
+  },
+  /** @param {() => void} listener */
   onPageDataChange(listener) {
     pageDataListeners.add(listener);
     return () => pageDataListeners.delete(listener);
@@ -46,22 +70,32 @@ module.exports = {
   pageDataChanged() {
     for (const listener of pageDataListeners) listener();
   },
+  /** @param {import('./index').ViewCounter} value */
   setViewCounter(value) {
     viewCounter = value;
   },
   viewCounter() {
     return viewCounter;
   },
-  setConfigNames(names) {
-    configNames = Object.freeze([...names]);
-  },
-  configNames() {
-    return configNames;
-  },
+  /** @param {() => Promise<void>} task */
   setShutdown(task) {
     shutdownTask = task;
   },
   shutdown() {
     return shutdownTask ? shutdownTask() : Promise.resolve();
+  },
+  /** @param {import('./index').Logger | null} value */
+  setLogger(value) {
+    rootLogger = value;
+  },
+  logger() {
+    return rootLogger;
+  },
+  /** @param {import('./index').Operations} value */
+  setOperations(value) {
+    operations = value;
+  },
+  operations() {
+    return operations;
   },
 };

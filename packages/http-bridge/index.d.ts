@@ -8,6 +8,23 @@ declare namespace bridge {
    */
   type PrivatePageProbe = (pathname: string) => Promise<boolean>;
 
+  /**
+   * Where an address that names no page of its own is sent: a post's or project's number or
+   * earlier slug to its current address, an address the owner redirected (Redirects) to its
+   * target. Null for every other address, which goes on to its page or the 404.
+   */
+  type RedirectProbe = (pathname: string, query: string) => Promise<Redirect | null>;
+  type Redirect = {
+    status: 301 | 302 | 307 | 308;
+    /** a path on this site ('/blog/new-name?x=1') or a full URL elsewhere */
+    location: string;
+    /** the address leads to a page for those given its link only: no cache may keep the answer */
+    private?: boolean;
+  };
+
+  /** Counts an address a visitor (not a bot) asked for that named nothing (a 404 page). */
+  type MissCounter = (path: string) => void;
+
   /** What the HTTP layer's headers and Content-Security-Policy need to know about the site. */
   type SiteSecurity = {
     /** the public origin (SITE_URL): links, canonical URLs and the Host the app sees come from it */
@@ -31,6 +48,32 @@ declare namespace bridge {
     userAgent: string;
   };
   type ViewCounter = (view: PageView) => void;
+
+  /** The process's root logger (pino's), kept here so that server.mjs and the app share it. */
+  type Logger = import('pino').Logger;
+
+  /** One entry of a health check, in the health+json format (draft-inadarei-api-health-check). */
+  type HealthCheck = {
+    status: 'pass' | 'warn' | 'fail';
+    observedValue?: number | string;
+    observedUnit?: string;
+    output?: string;
+    time: string;
+  };
+
+  /** The figures /metrics shows of what the app holds, read at each scrape. */
+  type AppGauges = {
+    outbox: { depth: number; oldestUnsentSeconds: number; retrying: number; failed: number };
+    /** the PostgreSQL pool's connections; null on the embedded database, which has none */
+    pool: { total: number; idle: number; waiting: number } | null;
+  };
+
+  /** What the operations endpoints (/readyz, /metrics) ask the app, registered at boot. */
+  type Operations = {
+    /** the readiness checks by name, each within its own short time limit */
+    readiness: () => Promise<Record<string, HealthCheck[]>>;
+    gauges: () => Promise<AppGauges>;
+  };
 }
 
 declare const bridge: {
@@ -40,6 +83,11 @@ declare const bridge: {
   missingContentProbe(): bridge.MissingContentProbe | null;
   setPrivatePageProbe(value: bridge.PrivatePageProbe): void;
   privatePageProbe(): bridge.PrivatePageProbe | null;
+  setRedirectProbe(value: bridge.RedirectProbe): void;
+  redirectProbe(): bridge.RedirectProbe | null;
+  /** The app's counter of missed addresses (Redirects' most-missed list), registered at boot. */
+  setMissCounter(value: bridge.MissCounter): void;
+  missCounter(): bridge.MissCounter | null;
   /** Listens for changes of the data public pages show (the page cache empties itself). */
   onPageDataChange(listener: () => void): () => void;
   /** Says that public page data changed in this process (called by the app's read cache). */
@@ -47,16 +95,16 @@ declare const bridge: {
   /** The app's counter of public page views (src/server/analytics), registered at boot. */
   setViewCounter(value: bridge.ViewCounter): void;
   viewCounter(): bridge.ViewCounter | null;
-  /**
-   * The environment variables the app's configuration is read from, registered at boot: pages
-   * kept over a restart are replayed only while these are unchanged (page-store.mjs).
-   */
-  setConfigNames(names: readonly string[]): void;
-  configNames(): readonly string[] | null;
   /** What the app does when the server stops, registered at boot (src/server/shutdown.ts). */
   setShutdown(task: () => Promise<void>): void;
   /** Runs it: server.mjs calls this once the last request has been answered. */
   shutdown(): Promise<void>;
+  /** The root logger, made by the first side that logs (src/server/log.mjs). */
+  setLogger(value: bridge.Logger | null): void;
+  logger(): bridge.Logger | null;
+  /** The app's readiness checks and gauges (src/server/operations.ts). */
+  setOperations(value: bridge.Operations): void;
+  operations(): bridge.Operations | null;
 };
 
 export = bridge;

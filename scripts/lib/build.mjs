@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_ID_FILE } from '../../src/server/http/next-internals.mjs';
 import { writePageStylesheets } from './page-styles.mjs';
 import { precompressStatic } from './precompress.mjs';
 
@@ -24,6 +25,7 @@ const SOURCES = [
 // tests live beside the code but are not part of the build
 const IGNORED = /\.(test|int\.test|spec)\.[cm]?[jt]sx?$/;
 
+/** The newest modification time of `target` and everything under it (0 when it is missing). @param {string} target @returns {number} */
 function newestIn(target) {
   let stat;
   try {
@@ -40,9 +42,9 @@ function newestIn(target) {
   return newest;
 }
 
-/** Why `distDir` needs a (re)build, or null when it is up to date. */
+/** Why `distDir` needs a (re)build, or null when it is up to date. @param {string} distDir */
 export function buildReason(distDir) {
-  const buildId = path.join(root, distDir, 'BUILD_ID');
+  const buildId = path.join(root, distDir, BUILD_ID_FILE);
   if (!existsSync(buildId)) return `no build in ${distDir}`;
   const built = statSync(buildId).mtimeMs;
   for (const source of SOURCES) {
@@ -56,6 +58,10 @@ export function buildReason(distDir) {
  * `next build` into `distDir`, then makes the compressed copies of its scripts and
  * stylesheets that server.mjs sends; resolves with the build's exit code. `stdio` is where
  * the build's output goes (the bench sends it to stderr, keeping stdout for its report).
+ * @param {string} distDir
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
+ * @returns {Promise<number>}
  */
 export async function runBuild(distDir, env = process.env, { stdio = 'inherit' } = {}) {
   // a page whose imports changed since its stylesheet was written would lack their utilities
@@ -104,12 +110,14 @@ export function serverProcess(env) {
 }
 
 /**
- * Runs the production server on env.PORT, from `cwd` (the project's folder unless given);
- * resolves with its exit code.
+ * Runs the production server on env.PORT, from `cwd` (the project's folder unless given), its
+ * output to `stdio` (this process's unless given); resolves with its exit code.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ cwd?: string, stdio?: import('node:child_process').StdioOptions }} [options]
  */
-export function runServer(env = process.env, { cwd = root } = {}) {
+export function runServer(env = process.env, { cwd = root, stdio = 'inherit' } = {}) {
   const server = serverProcess(env);
-  return run(server.args, server.env, 'inherit', cwd);
+  return run(server.args, server.env, stdio, cwd);
 }
 
 function tsxBin() {
@@ -120,6 +128,7 @@ function nextBin() {
   return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 }
 
+/** @param {string[]} args @param {NodeJS.ProcessEnv} env @param {import('node:child_process').StdioOptions} stdio */
 function runNext(args, env, stdio) {
   return run([nextBin(), ...args], env, stdio);
 }
@@ -130,17 +139,18 @@ function runNext(args, env, stdio) {
  * `npm start` runs its script through `sh -c`, and Debian's sh dies of a SIGTERM without passing
  * it on: a `kill` of npm's process left the server running, holding its port and data directory.
  * This process then has a new parent.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').StdioOptions} [stdio]
+ * @param {string} [cwd]
+ * @returns {Promise<number>}
  */
-export function run(
-  args,
-  env,
-  stdio = /** @type {import('node:child_process').StdioOptions} */ ('inherit'),
-  cwd = root,
-) {
+export function run(args, env, stdio = 'inherit', cwd = root) {
   const child = spawn(process.execPath, args, { cwd, stdio, env });
-  const forward = (signal) => {
+  const forward = (/** @type {NodeJS.Signals} */ signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
+  /** @type {NodeJS.Signals[]} */
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, forward);
   const parent = process.ppid;
@@ -153,7 +163,7 @@ export function run(
     child.on('exit', (code, signal) => {
       clearInterval(orphaned);
       for (const s of signals) process.off(s, forward);
-      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+      resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
     });
   });
 }

@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 export const MAX_SUBJECT = 72;
 
-/** What is wrong with a commit message, or null. Lines git treats as comments are ignored. */
+/**
+ * What is wrong with a commit message, or null. Lines git treats as comments are ignored.
+ * @param {string} message
+ * @returns {string | null}
+ */
 export function commitMessageProblem(message) {
   const lines = message
     .split('\n')
@@ -15,7 +19,7 @@ export function commitMessageProblem(message) {
     .map((line) => line.trimEnd());
   while (lines.length && lines[0] === '') lines.shift();
   if (!lines.length) return null; // git itself refuses an empty message
-  const subject = lines[0];
+  const subject = lines[0] ?? '';
   const length = [...subject].length;
   if (length > MAX_SUBJECT)
     return `The subject has ${length} characters; keep it to ${MAX_SUBJECT} and put the detail in the body.`;
@@ -25,7 +29,12 @@ export function commitMessageProblem(message) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const problem = commitMessageProblem(readFileSync(process.argv[2], 'utf8'));
+  const file = process.argv[2];
+  if (!file) {
+    console.error('commit-msg: give the file that holds the commit message');
+    process.exit(2);
+  }
+  const problem = commitMessageProblem(readFileSync(file, 'utf8'));
   if (problem) {
     console.error(`commit-msg: ${problem}`);
     process.exit(1);

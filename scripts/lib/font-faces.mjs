@@ -82,9 +82,8 @@ const HEADER =
 
 /**
  * src/app/_shell/fonts.ts: each typeface's first file through next/font.
- * @param {Record<string, unknown>} manifest
  */
-export function fontsModule(manifest) {
+export function fontsModule() {
   const faces = FACES.map((face) => {
     return `export const ${face.constName} = localFont({
   src: '../fonts/${face.file}-core.woff2',

@@ -12,19 +12,32 @@ const SOURCE = /\.(ts|tsx)$/;
 const STATIC = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The module specifiers `code` imports statically at run time (import() left out). */
+/**
+ * The module specifiers `code` imports statically at run time (import() left out).
+ * @param {string} code
+ */
 export function staticImportsOf(code) {
+  /** @type {string[]} */
   const specifiers = [];
-  for (const match of code.matchAll(STATIC)) if (!match[1]) specifiers.push(match[2]);
+  for (const [, typeOnly, specifier] of code.matchAll(STATIC))
+    if (!typeOnly && specifier) specifiers.push(specifier);
   return specifiers;
 }
 
-/** The module specifiers `code` loads at run time, static imports and import() alike. */
+/**
+ * The module specifiers `code` loads at run time, static imports and import() alike.
+ * @param {string} code
+ */
 export function importsOf(code) {
-  return [...staticImportsOf(code), ...[...code.matchAll(DYNAMIC)].map((match) => match[1])];
+  const dynamic = [...code.matchAll(DYNAMIC)].map(([, specifier = '']) => specifier);
+  return [...staticImportsOf(code), ...dynamic];
 }
 
-/** The file a local specifier names, or null for a package (or a file that is not source). */
+/**
+ * The file a local specifier names, or null for a package (or a file that is not source).
+ * @param {string} srcDir @param {string} from the importing file @param {string} specifier
+ * @returns {string | null}
+ */
 export function resolveLocal(srcDir, from, specifier) {
   let base;
   if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
@@ -43,6 +56,7 @@ export function resolveLocal(srcDir, from, specifier) {
  *   known?: Map<string, string[]> }} options
  */
 export function importGraph({ srcDir, entries, follow = () => true, known = new Map() }) {
+  /** @param {string} file @returns {string[]} */
   const localImports = (file) => {
     let found = known.get(file);
     if (!found) {
@@ -55,8 +69,7 @@ export function importGraph({ srcDir, entries, follow = () => true, known = new 
   };
   const seen = new Set(entries);
   const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.shift();
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const local of localImports(file)) {
       if (seen.has(local) || !follow(local)) continue;
       seen.add(local);
@@ -74,12 +87,12 @@ export function importGraph({ srcDir, entries, follow = () => true, known = new 
  * @returns {{ chain: string[], specifier: string, local: string | null }[]}
  */
 export function staticImportChains({ srcDir, entry, enter = () => true }) {
+  /** @type {{ chain: string[], specifier: string, local: string | null }[]} */
   const found = [];
   const seen = new Set([entry]);
   const queue = [[entry]];
-  while (queue.length > 0) {
-    const chain = queue.shift();
-    const file = chain[chain.length - 1];
+  for (let chain = queue.shift(); chain !== undefined; chain = queue.shift()) {
+    const file = chain.at(-1) ?? entry;
     for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
       const local = resolveLocal(srcDir, file, specifier);
       if (local && seen.has(local)) continue;

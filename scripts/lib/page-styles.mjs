@@ -17,16 +17,20 @@ const SEGMENT_FILES = ['layout.tsx', 'template.tsx', 'loading.tsx', 'error.tsx',
 
 // Server code renders no markup, and its words (shadow, ring, blur, static) are no classes of
 // the page's; nor are the database reads of the features.
-const followed = (file) => !file.startsWith(path.join(srcDir, 'server') + path.sep);
-const scanned = (file) => followed(file) && !/(^|-)queries\.ts$/.test(path.basename(file));
+const followed = (/** @type {string} */ file) =>
+  !file.startsWith(path.join(srcDir, 'server') + path.sep);
+const scanned = (/** @type {string} */ file) =>
+  followed(file) && !/(^|-)queries\.ts$/.test(path.basename(file));
 
-const posix = (file) => file.split(path.sep).join('/');
-const repoPath = (file) => posix(path.relative(root, file));
+const posix = (/** @type {string} */ file) => file.split(path.sep).join('/');
+const repoPath = (/** @type {string} */ file) => posix(path.relative(root, file));
+/** @param {string} dir @param {string} file */
 const relativeTo = (dir, file) => {
   const relative = posix(path.relative(dir, file));
   return relative.startsWith('.') ? relative : `./${relative}`;
 };
 
+/** @param {string} dir @param {string[]} [out] @returns {string[]} */
 function pagesIn(dir, out = []) {
   for (const name of readdirSync(dir).sort()) {
     const full = path.join(dir, name);
@@ -36,8 +40,9 @@ function pagesIn(dir, out = []) {
   return out;
 }
 
-/** The segment files from the app directory down to `dir` that exist. */
+/** The segment files from the app directory down to `dir` that exist. @param {string} dir */
 function segmentFiles(dir) {
+  /** @type {string[]} */
   const dirs = [];
   for (let current = dir; current.startsWith(appDir); current = path.dirname(current)) {
     dirs.unshift(current);
@@ -76,9 +81,12 @@ export const SHELL_SOURCES = path.join(appDir, 'public-shell.css');
  * @returns {{ file: string, text: string }[]}
  */
 export function pageStylesheets() {
+  /** @type {Map<string, string[]>} */
   const known = new Map();
+  /** @param {string[]} renders */
   const sourcesOf = (renders) =>
     [...importGraph({ srcDir, entries: renders, follow: followed, known })].filter(scanned);
+  /** @param {string} dir @param {string[]} files */
   const lines = (dir, files) => files.map((file) => `@source '${relativeTo(dir, file)}';`).sort();
   const shell = new Set(sourcesOf(segmentFiles(siteDir)));
   const shellText = [
@@ -110,6 +118,7 @@ export function pageStylesheets() {
  * @returns {string[]} their paths in the repository
  */
 export function writePageStylesheets({ check = false } = {}) {
+  /** @type {string[]} */
   const stale = [];
   for (const { file, text } of pageStylesheets()) {
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { STATIC_DIR } from '../../src/server/http/next-internals.mjs';
 import { PRECOMPRESSED_TYPES, SUFFIX } from '../../src/server/http/static-assets.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -27,7 +28,7 @@ async function filesIn(dir) {
  * @returns {Promise<number>} how many files got copies
  */
 export async function precompressStatic(distDir) {
-  const files = await filesIn(path.join(distDir, 'static'));
+  const files = await filesIn(path.join(distDir, STATIC_DIR));
   let made = 0;
   let next = 0;
   const worker = async () => {

@@ -2,9 +2,15 @@
 // a page added to the site is added here once and both walk it. Plain JavaScript with JSDoc
 // types, so the bench imports it without a TypeScript loader.
 
+/** The first-start content's first post and first project, at their addresses (slugs). */
+export const FIRST_POST = '/blog/inside-the-harbour-residence-one-scene-two-audiences';
+export const FIRST_PROJECT = '/projects/harbour-residence';
+/** The second post, for a page the page cache has not kept yet. */
+export const SECOND_POST = '/blog/designing-for-light-what-18-years-of-residential-work-has';
+
 /**
  * Every page a visitor can open, with one example of each page that takes an id or a query, in
- * the order of the site's menu. The first-start content has the project and the post with id 1.
+ * the order of the site's menu. Posts and projects are at their slugs (their numbers redirect to them).
  * @type {string[]}
  */
 export const PUBLIC_ROUTES = [
@@ -12,12 +18,12 @@ export const PUBLIC_ROUTES = [
   '/about',
   '/services',
   '/projects',
-  '/projects/1',
+  FIRST_PROJECT,
   '/pricing',
   '/contact',
   '/facts',
   '/blog',
-  '/blog/1',
+  FIRST_POST,
   '/faq',
   '/search?q=a',
   '/privacy',
@@ -34,9 +40,9 @@ export const PUBLIC_ROUTES = [
 export const SCRIPTED_ROUTES = [
   '/',
   '/blog',
-  '/blog/1',
+  FIRST_POST,
   '/projects',
-  '/projects/1',
+  FIRST_PROJECT,
   '/request-consultation',
 ];
 

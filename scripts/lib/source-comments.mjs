@@ -5,21 +5,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+// skipTrivia is TypeScript's own (not in its declarations): where the next token starts
+/** @type {typeof import('typescript') & { skipTrivia(text: string, pos: number): number }} */
 const ts = createRequire(import.meta.url)('typescript');
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|css)$/;
 
-/** Every file under `entries` whose name `pattern` matches (code and CSS), relative to `root`. */
+/** @typedef {{ line: number, text: string }} Comment */
+
+/**
+ * Every file under `entries` whose name `pattern` matches (code and CSS), relative to `root`.
+ * @param {string} root
+ * @param {readonly string[]} entries
+ * @param {RegExp} [pattern]
+ * @returns {string[]}
+ */
 export function sourceFiles(root, entries, pattern = SOURCE) {
+  /** @type {string[]} */
   const found = [];
+  /** @param {string} rel */
   const walk = (rel) => {
     const full = path.join(root, rel);
     let dirents;
     try {
       dirents = readdirSync(full, { withFileTypes: true });
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException} */ (caught);
       if (error.code === 'ENOTDIR') {
         if (pattern.test(rel)) found.push(rel);
         return;
@@ -36,7 +49,12 @@ export function sourceFiles(root, entries, pattern = SOURCE) {
   return found.sort();
 }
 
-/** The comments of one file's text, each with the line it starts on. */
+/**
+ * The comments of one file's text, each with the line it starts on.
+ * @param {string} file
+ * @param {string} text
+ * @returns {Comment[]}
+ */
 export function commentsOf(file, text) {
   if (file.endsWith('.css')) {
     return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({
@@ -46,8 +64,11 @@ export function commentsOf(file, text) {
   }
   const kind = /\.[jt]sx$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  /** @type {Set<number>} */
   const seen = new Set();
+  /** @type {Comment[]} */
   const comments = [];
+  /** @param {number} at */
   const collect = (at) => {
     // a comment on the line of the token before it is that token's "trailing" comment
     for (const range of [
@@ -64,20 +85,30 @@ export function commentsOf(file, text) {
   };
   // Comments sit between tokens; the nodes' edges reach all of them but those right after an
   // opening bracket (`{/* in JSX */}`) or a separating comma or semicolon, looked at apart.
+  /** @param {import('typescript').Node} node */
   const visit = (node) => {
     collect(node.pos);
     collect(node.end);
-    if (',;'.includes(text[node.end])) collect(node.end + 1);
+    const after = text.charAt(node.end);
+    if (after && ',;'.includes(after)) collect(node.end + 1);
     const start = ts.skipTrivia(text, node.pos);
-    if (node.kind !== ts.SyntaxKind.JsxText && '{(['.includes(text[start])) collect(start + 1);
+    const first = text.charAt(start);
+    if (node.kind !== ts.SyntaxKind.JsxText && first && '{(['.includes(first)) collect(start + 1);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return comments.sort((a, b) => a.line - b.line);
 }
 
-/** The comments of every file under `entries` whose text `quick` matches at all. */
+/**
+ * The comments of every file under `entries` whose text `quick` matches at all.
+ * @param {string} root
+ * @param {readonly string[]} entries
+ * @param {RegExp} quick
+ * @returns {(Comment & { file: string })[]}
+ */
 export function commentsMatching(root, entries, quick) {
+  /** @type {(Comment & { file: string })[]} */
   const out = [];
   for (const file of sourceFiles(root, entries)) {
     const text = readFileSync(path.join(root, file), 'utf8');

@@ -58,9 +58,9 @@ describe('page stylesheets', () => {
   });
 
   it('covers the layouts, a lazily loaded viewer and what a server action renders', () => {
-    const project = coveredFor('src/app/(site)/projects/[id]/page.tsx');
+    const project = coveredFor('src/app/(site)/projects/[slug]/page.tsx');
     expect(project).toContain('src/components/layout/site-header.tsx');
-    expect(project).toContain('src/app/(site)/projects/[id]/_components/lightbox-dialog.tsx');
+    expect(project).toContain('src/app/(site)/projects/[slug]/_components/lightbox-dialog.tsx');
     // what the landing page's later sections render lazily
     expect(coveredFor('src/app/(site)/page.tsx')).toContain(
       'src/app/(site)/_components/pricing-guide.tsx',

@@ -180,7 +180,7 @@ describe('public client code', () => {
 
   it("sees the icons' index through a shared module", () => {
     // the project facts render on the server, with icons from the index
-    const facts = path.join(root, 'src/app/(site)/projects/[id]/_components/project-facts.tsx');
+    const facts = path.join(root, 'src/app/(site)/projects/[slug]/_components/project-facts.tsx');
     expect(heavyImports(facts).join('\n')).toMatch(
       /project-facts\.tsx -> src\/components\/ui\/icons\/index\.ts \(Import the icon's own file/,
     );

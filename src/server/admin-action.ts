@@ -6,6 +6,9 @@ import { invalidate, type Tag } from '@/server/cache';
 import { runAudited, type AuditSpec } from '@/server/audit/action';
 import { requestIp } from '@/server/audit/request';
 import { fieldErrorsOf, firstMessage, type FieldErrors } from '@/lib/field-errors';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('admin');
 
 export type { AuditSpec } from '@/server/audit/action';
 
@@ -39,6 +42,32 @@ type Context = {
 };
 
 /**
+ * The admin's session, checked before the input is even parsed (so an anonymous caller learns
+ * nothing about the shape it expects), and the parsed input; or the refusal to return.
+ */
+async function admitted<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): Promise<
+  | { session: AdminSession; data: z.output<S> }
+  | { ok: false; message: string; fieldErrors?: FieldErrors }
+> {
+  let session: AdminSession;
+  try {
+    session = await requireAdmin();
+  } catch (error) {
+    if (error instanceof AuthorizationError) return { ok: false, message: error.message };
+    throw error;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, message: firstMessage(fieldErrors), fieldErrors };
+  }
+  return { session, data: parsed.data };
+}
+
+/**
  * Builds an admin mutation. The session is checked before the input is even
  * parsed, so an anonymous caller learns nothing about the shape it expects.
  * `audit` names the action and the table of the record it touches; the entry
@@ -52,18 +81,9 @@ export function adminAction<S extends z.ZodType, R>(
   run: (input: z.output<S>, context: Context) => Promise<R>,
 ): (input: unknown) => Promise<ActionResult<R>> {
   return async (input) => {
-    let session: AdminSession;
-    try {
-      session = await requireAdmin();
-    } catch (error) {
-      if (error instanceof AuthorizationError) return { ok: false, message: error.message };
-      throw error;
-    }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return { ok: false, message: firstMessage(fieldErrors), fieldErrors };
-    }
+    const parsed = await admitted(schema, input);
+    if ('ok' in parsed) return parsed;
+    const { session } = parsed;
     try {
       const db = await getDb();
       const who = {
@@ -79,14 +99,37 @@ export function adminAction<S extends z.ZodType, R>(
       });
       if (tags.length > 0) invalidate(...tags);
       for (const task of later) {
-        await task().catch((error) => console.error('[admin] after-commit task failed:', error));
+        await task().catch((error) => log.error({ err: error }, 'an after-commit task failed'));
       }
       return { ok: true, data };
     } catch (error) {
       if (error instanceof ActionError) {
         return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
       }
-      console.error('[admin] action failed:', error);
+      log.error({ err: error }, 'an action failed');
+      return { ok: false, message: 'Something went wrong on the server. Please try again.' };
+    }
+  };
+}
+
+/**
+ * An admin read a form asks for while the owner types (whether an address is free): the same
+ * session check and parse as adminAction, and the same result shape, without a transaction or
+ * an audit entry, as it changes nothing.
+ */
+export function adminRead<S extends z.ZodType, R>(
+  schema: S,
+  run: (input: z.output<S>, db: Db) => Promise<R>,
+): (input: unknown) => Promise<ActionResult<R>> {
+  return async (input) => {
+    const parsed = await admitted(schema, input);
+    if ('ok' in parsed) return parsed;
+    try {
+      return { ok: true, data: await run(parsed.data, await getDb()) };
+    } catch (error) {
+      if (error instanceof ActionError)
+        return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+      log.error({ err: error }, 'a read failed');
       return { ok: false, message: 'Something went wrong on the server. Please try again.' };
     }
   };

@@ -12,6 +12,8 @@ import { siteBackupSource } from './backup/site-source';
 import { startVisitorCounter } from './analytics';
 import { startAfterFirstPage } from './late-start';
 import { beforeShutdown, registerShutdown } from './shutdown';
+import { registerOperations } from './operations';
+import { logger } from './log.mjs';
 
 /** Runs once when the server starts: configuration, database, first-start content, background jobs. */
 export async function boot(): Promise<void> {
@@ -21,6 +23,8 @@ export async function boot(): Promise<void> {
     const db = await getDb();
     // a stop writes what is held in memory and closes the database (server.mjs)
     registerShutdown();
+    // what /readyz and /metrics ask (src/server/http/operations.mjs)
+    registerOperations();
     await seedIfEmpty(db, { dataDir: config.DATA_DIR });
     // its own connection to PostgreSQL is ended by a stop, like the pool's
     if (config.DATABASE_URL) beforeShutdown(await startCacheSync(config.DATABASE_URL));
@@ -39,7 +43,7 @@ export async function boot(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       // one clear line, no stack: these are the operator's to fix
-      console.error(error.message);
+      logger('boot').fatal(error.message);
       process.exit(1);
     }
     throw error;

@@ -1,6 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { dropLocal, onInvalidate, TAGS, type Tag } from './cache';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('cache-sync');
 
 const CHANNEL = 'cache_invalidate';
 const instance = randomUUID();
@@ -44,7 +47,7 @@ export async function startCacheSync(
   const send = (c: PgClient, tags: Tag[]) => {
     const payload = JSON.stringify({ from: instance, tags } satisfies Message);
     c.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error: Error) => {
-      console.error(`cache sync: ${error.message}`);
+      log.error(error.message);
       for (const tag of tags) pending.add(tag);
     });
   };
@@ -56,7 +59,7 @@ export async function startCacheSync(
       if (msg && msg.from !== instance) dropLocal(msg.tags);
     });
     // a broken listener must not take the server down: it is re-opened on 'end'
-    c.on('error', (error) => console.error(`cache sync: ${error.message}`));
+    c.on('error', (error) => log.error(error.message));
     c.on('end', () => {
       if (client !== c) return;
       client = null;
@@ -84,10 +87,10 @@ export async function startCacheSync(
           dropLocal(TAGS);
           if (pending.size > 0) send(c, [...pending]);
           pending.clear();
-          console.log('cache sync: reconnected');
+          log.info('reconnected');
         },
         (error: Error) => {
-          console.error(`cache sync: ${error.message}; retrying in ${delay} ms`);
+          log.error(`${error.message}; retrying in ${delay} ms`);
           delay = Math.min(delay * 2, 30_000);
           reconnect();
         },

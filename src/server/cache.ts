@@ -22,6 +22,8 @@ export const TAGS = [
   'settings',
   'media',
   'booking',
+  'redirects',
+  'legal',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -1,19 +1,21 @@
 import 'server-only';
 import bridge from '@studio/http-bridge';
-import { CONFIG_NAMES, env } from '@/env';
+import { env } from '@/env';
 
 // The app's half of the link with server.mjs (src/server/http), through the one module both
 // load (packages/http-bridge): what the HTTP layer needs to know and can only learn from here.
 
-export type { MissingContentProbe, PrivatePageProbe } from '@studio/http-bridge';
+export type {
+  MissCounter,
+  MissingContentProbe,
+  PrivatePageProbe,
+  Redirect,
+  RedirectProbe,
+} from '@studio/http-bridge';
 
-/**
- * Called at boot: the site's address and media origins, for headers and the policy, and the
- * names of the settings pages depend on, for pages kept over a restart.
- */
+/** Called at boot: the site's address and media origins, for headers and the policy. */
 export function registerSite(): void {
   const config = env();
-  bridge.setConfigNames(CONFIG_NAMES);
   bridge.setSiteSecurity({
     siteUrl: config.SITE_URL,
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
@@ -31,6 +33,8 @@ export function setAnalyticsEnabled(enabled: boolean): void {
 
 export const registerMissingContentProbe = bridge.setMissingContentProbe;
 export const registerPrivatePageProbe = bridge.setPrivatePageProbe;
+export const registerRedirectProbe = bridge.setRedirectProbe;
+export const registerMissCounter = bridge.setMissCounter;
 
 /** Public page data changed here: whole pages kept by the HTTP layer are dropped. */
 export const pageDataChanged = bridge.pageDataChanged;

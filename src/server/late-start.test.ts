@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#test/log-lines';
 
 // The quiet moment comes at once here (unless a test says it has not come yet); the accounts,
 // the mail worker and the database are stand-ins.
@@ -25,12 +26,15 @@ const { shutDown } = await import('./shutdown');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('startAfterFirstPage', () => {
-  let errors: ReturnType<typeof vi.spyOn>;
+  let log: ReturnType<typeof captureLog>;
+  /** the error lines logged, as component: message */
+  const errors = () =>
+    log.lines.filter((l) => l.level === 50).map((l) => `${l.component}: ${l.msg}`);
   beforeEach(() => {
     vi.clearAllMocks();
-    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    log = captureLog();
   });
-  afterEach(() => errors.mockRestore());
+  afterEach(() => log.restore());
 
   it('starts the mail worker and the owner account', async () => {
     calls.ensureOwner.mockResolvedValue(undefined);
@@ -38,7 +42,7 @@ describe('startAfterFirstPage', () => {
     await settle();
     expect(calls.startMailWorker).toHaveBeenCalledTimes(1);
     expect(calls.ensureOwner).toHaveBeenCalledTimes(1);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
   });
 
   it('starts the mail worker when the accounts fail', async () => {
@@ -46,7 +50,7 @@ describe('startAfterFirstPage', () => {
     startAfterFirstPage();
     await settle();
     expect(calls.startMailWorker).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledWith('[auth] could not start the accounts:', expect.any(Error));
+    expect(errors()).toEqual(['auth: could not start the accounts']);
   });
 
   it('starts the mail worker while the accounts are still starting', async () => {
@@ -64,10 +68,7 @@ describe('startAfterFirstPage', () => {
     startAfterFirstPage();
     await settle();
     expect(calls.ensureOwner).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledWith(
-      '[mail] could not start the delivery worker:',
-      expect.any(Error),
-    );
+    expect(errors()).toEqual(['mail: could not start the delivery worker']);
   });
 
   it('starts neither when the server stops before its quiet moment', async () => {

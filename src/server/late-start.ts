@@ -1,6 +1,7 @@
 import 'server-only';
 import { beforeShutdown } from './shutdown';
 import { whenIdle } from './when-idle';
+import { logger } from '@/server/log.mjs';
 
 /**
  * What boot leaves for the server's first quiet moment (ADR 016): the mail worker and the owner
@@ -14,19 +15,23 @@ export function startAfterFirstPage(): void {
   const forget = beforeShutdown(() => idle.cancel());
   const idle = whenIdle(() => {
     forget();
-    void startApart('[mail] could not start the delivery worker:', async () =>
+    void startApart('mail', 'could not start the delivery worker', async () =>
       (await import('./mail')).startMailWorker(),
     );
-    void startApart('[auth] could not start the accounts:', async () =>
+    void startApart('auth', 'could not start the accounts', async () =>
       (await import('./auth')).ensureOwner(),
     );
   });
 }
 
-async function startApart(failure: string, start: () => Promise<unknown>): Promise<void> {
+async function startApart(
+  component: string,
+  failure: string,
+  start: () => Promise<unknown>,
+): Promise<void> {
   try {
     await start();
   } catch (error) {
-    console.error(failure, error);
+    logger(component).error({ err: error }, failure);
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#test/log-lines';
 
 const events: string[] = [];
 vi.mock('./db', () => ({
@@ -41,7 +42,7 @@ describe('shutDown', () => {
   });
 
   it('closes the database after a task that fails, and says what failed', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     forgets.push(
       beforeShutdown(() => {
         throw new Error('the mail server hung up');
@@ -49,8 +50,10 @@ describe('shutDown', () => {
     );
     await shutDown();
     expect(events).toEqual(['database closed']);
-    expect(error).toHaveBeenCalledWith('[shutdown]', 'the mail server hung up');
-    error.mockRestore();
+    log.restore();
+    expect(log.lines).toMatchObject([
+      { level: 50, component: 'shutdown', err: { message: 'the mail server hung up' } },
+    ]);
   });
 
   it('leaves out work taken back', async () => {

@@ -1,6 +1,9 @@
 import 'server-only';
 import bridge from '@studio/http-bridge';
 import { closeDb } from './db';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('shutdown');
 
 // The app's part of a stop (server.mjs, on SIGTERM or SIGINT, once the last request has been
 // answered): what it holds in memory is written and the work under way finished, then the
@@ -28,7 +31,7 @@ export async function shutDown(): Promise<void> {
   for (const result of results) {
     if (result.status === 'rejected') {
       const reason: unknown = result.reason;
-      console.error('[shutdown]', reason instanceof Error ? reason.message : reason);
+      log.error({ err: reason }, 'a task of the stop failed');
     }
   }
   await closeDb();

@@ -27,6 +27,7 @@ export const metadata = {
   description: 'A Lighthouse reference: the bare page with a stylesheet and two webfonts.',
 };
 
+/** @param {{ children: import('react').ReactNode }} props */
 export default function RootLayout({ children }) {
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>

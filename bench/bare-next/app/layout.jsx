@@ -5,6 +5,7 @@ export const metadata = {
   description: 'A Lighthouse reference: one heading and one paragraph, no client code.',
 };
 
+/** @param {{ children: import('react').ReactNode }} props */
 export default function RootLayout({ children }) {
   return (
     <html lang="en">

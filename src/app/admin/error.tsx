@@ -2,6 +2,9 @@
 
 import { useEffect } from 'react';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('admin');
 
 /** A failure inside an admin screen: said plainly, with a way to try again; the shell stays. */
 export default function AdminError({
@@ -12,7 +15,7 @@ export default function AdminError({
   reset: () => void;
 }) {
   useEffect(() => {
-    console.error(error);
+    log.error('a page failed:', error);
   }, [error]);
   return (
     <div

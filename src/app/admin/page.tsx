@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { requireAdminPage } from '@/server/auth/guard';
-import { getDashboard, getVisitors } from '@/features/dashboard/queries';
+import { getAwaiting, getDashboard, getVisitors } from '@/features/dashboard/queries';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { getBackupsOverview } from '@/features/backups/queries';
 import { LastBackup } from '@/features/backups/components/admin/last-backup';
@@ -13,15 +13,17 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
-  const [data, visitors, backups, calls] = await Promise.all([
+  const now = new Date();
+  const [data, visitors, awaiting, backups, calls] = await Promise.all([
     getDashboard(),
     getVisitors(),
+    getAwaiting(now),
     getBackupsOverview(),
     getNextCallsCard(),
   ]);
   return (
     <div className="space-y-6 lg:space-y-8">
-      <DashboardOverview data={data} visitors={visitors} />
+      <DashboardOverview data={data} visitors={visitors} awaiting={awaiting} now={now} />
       <NextCalls {...calls} />
       <LastBackup overview={backups} />
     </div>

@@ -78,9 +78,7 @@ describe('the typefaces cut for the site', () => {
   it('declares the first files and the stylesheet as the manifest makes them', async () => {
     const moduleFile = path.join(root, 'src/app/_shell/fonts.ts');
     const stylesheet = path.join(fonts, 'faces.css');
-    expect(readFileSync(moduleFile, 'utf8')).toBe(
-      await formatted(fontsModule(manifest), moduleFile),
-    );
+    expect(readFileSync(moduleFile, 'utf8')).toBe(await formatted(fontsModule(), moduleFile));
     expect(readFileSync(stylesheet, 'utf8')).toBe(
       await formatted(facesStylesheet(manifest), stylesheet),
     );

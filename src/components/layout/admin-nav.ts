@@ -9,11 +9,14 @@ import {
   Inbox,
   LayoutDashboard,
   Images,
+  MessageSquareText,
   MessagesSquare,
   Newspaper,
   NotebookPen,
   PoundSterling,
+  Scale,
   Settings,
+  Signpost,
   Sparkles,
   UserRound,
   Users,
@@ -54,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Pricing Guide', href: '/admin/content/pricing', icon: PoundSterling },
       { label: 'Blog', href: '/admin/blog', icon: NotebookPen },
       { label: 'FAQ', href: '/admin/faq', icon: HelpCircle },
+      { label: 'Legal Pages', href: '/admin/content/legal', icon: Scale },
     ],
   },
   {
@@ -77,6 +81,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       },
       { label: 'Consultations', href: '/admin/consultations', icon: MessagesSquare },
       { label: 'Bookings', href: '/admin/bookings', icon: CalendarClock },
+      { label: 'Saved replies', href: '/admin/saved-replies', icon: MessageSquareText },
     ],
   },
   {
@@ -85,6 +90,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { label: 'Media Library', href: '/admin/media', icon: ImageIcon },
       { label: 'Settings', href: '/admin/settings', icon: Settings },
+      { label: 'Redirects', href: '/admin/redirects', icon: Signpost },
       { label: 'Activity', href: '/admin/activity', icon: History },
     ],
   },

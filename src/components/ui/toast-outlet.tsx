@@ -3,6 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('toasts');
 
 // The one toast outlet, in the root layout so toasts survive client navigation
 // (sign-in toasts, then goes to / or /admin). sonner is only downloaded where
@@ -55,7 +58,7 @@ export function ToastOutlet() {
     // and the toasts asked for meanwhile show then
     const show = () =>
       void loadSonner().then(setSonner, (error: unknown) =>
-        console.error('[toasts] could not be loaded:', error),
+        log.error('could not be loaded:', error),
       );
     wanted.add(show);
     if (isWanted) show();

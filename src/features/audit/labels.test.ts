@@ -14,6 +14,16 @@ describe('how an audit entry reads', () => {
     expect(fieldLabel('displayOrder')).toBe('Display order');
   });
 
+  it('names the lead desk’s entries: replies, notes, saved replies, the digest', () => {
+    expect(actionLabel('submission.reply')).toBe('Replied to inbox item');
+    expect(actionLabel('submission.note')).toBe('Added a private note to inbox item');
+    expect(actionLabel('note.update')).toBe('Updated private note');
+    expect(actionLabel('snippet.create')).toBe('Created saved reply');
+    expect(actionLabel('snippet.delete')).toBe('Deleted saved reply');
+    expect(actionLabel('settings.digest')).toBe('Changed the daily digest');
+    expect(recordLabel('reply_snippets', '3')).toBe('Saved reply #3');
+  });
+
   it('shows each changed field as before and after, secrets only by name', () => {
     expect(
       changeLines({

@@ -38,6 +38,8 @@ const ENTITIES: Record<string, string> = {
   submission: 'inbox item',
   submissions: 'inbox items to CSV',
   mail: 'e-mail',
+  note: 'private note',
+  snippet: 'saved reply',
 };
 
 const FIXED: Record<string, string> = {
@@ -63,6 +65,10 @@ const FIXED: Record<string, string> = {
   'booking.cancel': 'Cancelled a call',
   'booking.reschedule': 'Moved a call',
   'booking.feed-renew': 'Gave the calendar feed a new address',
+  'submission.reply': 'Replied to inbox item',
+  'submission.mark-replied': "Changed 'replied' of inbox item",
+  'submission.note': 'Added a private note to inbox item',
+  'settings.digest': 'Changed the daily digest',
 };
 
 /** "Updated project", "Failed sign-in"; an unknown action as it is stored. */
@@ -104,6 +110,9 @@ const TABLES: Record<string, string> = {
   consultation_requests: 'Consultation request',
   mail_outbox: 'E-mail',
   users: 'Account',
+  inbox_notes: 'Private note',
+  inbox_replies: 'Reply',
+  reply_snippets: 'Saved reply',
 };
 
 /** "Project #12"; one-row tables without their id. */

@@ -6,6 +6,7 @@ import type { z } from '@/lib/zod';
 import { ActionError, adminAction } from '@/server/admin-action';
 import { deleteById } from '@/server/db/admin-rows';
 import { blogPosts } from '@/server/db/schema';
+import { assertSlugFree, freeSlugFor, keepEarlierSlug } from '@/features/addresses/slugs';
 import { cleanPostHtml } from './sanitize';
 import { postIdSchema, postSchema, readTimeOf, updatePostSchema, type PostStatus } from './schemas';
 
@@ -72,10 +73,13 @@ export const createPost = adminAction(
   ['posts'],
   { action: 'post.create', table: blogPosts },
   async (input, { db }) => {
+    if (input.slug !== undefined) await assertSlugFree(db, 'post', input.slug, null);
+    const slug = input.slug ?? (await freeSlugFor(db, 'post', input.title));
     const [row] = await db
       .insert(blogPosts)
       .values({
         ...toRow(input),
+        slug,
         publishedAt: publicationTime(input, null),
         previewToken: newPreviewToken(),
       })
@@ -94,14 +98,19 @@ export const updatePost = adminAction(
         status: blogPosts.status,
         publishedAt: blogPosts.publishedAt,
         previewToken: blogPosts.previewToken,
+        slug: blogPosts.slug,
       })
       .from(blogPosts)
       .where(eq(blogPosts.id, input.id));
     if (!previous) throw new ActionError('That post no longer exists.');
+    const slug = input.slug ?? previous.slug;
+    if (slug !== previous.slug) await assertSlugFree(db, 'post', slug, input.id);
+    await keepEarlierSlug(db, 'post', input.id, previous.slug, slug);
     await db
       .update(blogPosts)
       .set({
         ...toRow(input),
+        slug,
         publishedAt: publicationTime(input, previous),
         previewToken: previous.previewToken ?? newPreviewToken(),
         updatedAt: new Date(),

@@ -6,6 +6,7 @@ import { previewTokenSchema, type PostStatus } from './schemas';
 
 export type PreviewPost = {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   content: string;
@@ -35,6 +36,7 @@ export async function getPostByPreviewToken(
   const [row] = await db
     .select({
       id: blogPosts.id,
+      slug: blogPosts.slug,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
       content: blogPosts.content,

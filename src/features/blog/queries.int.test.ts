@@ -32,6 +32,7 @@ describe.each(testDatabases())('post reads on $name', ({ open }) => {
     const older = rows[2]!;
     expect(older).toEqual({
       id: expect.any(Number),
+      slug: 'older',
       title: 'Older',
       excerpt: '',
       category: 'Architecture',

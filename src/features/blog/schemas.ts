@@ -63,6 +63,8 @@ function isPlausibleTime(value: string): boolean {
 
 const postFields = z.object({
   title: requiredText('Title is required', 200),
+  /** the address /blog/{slug}; left out, a new post's is made from its title and a saved one's kept */
+  slug: text(200, 'Keep the address under 80 characters.').optional(),
   excerpt: text(600, 'Keep the excerpt under 600 characters').default(''),
   content: z
     .string()

@@ -5,6 +5,8 @@ import type { postBodyColumns, postCardColumns } from './queries';
 export type PostSummary = WithIsoDates<SelectedRow<typeof postCardColumns>> & {
   imageAlt: string;
   publishedAt: string;
+  /** the cover's object-position (its focal point), null for the centre */
+  focus: string | null;
 };
 
 /** A whole article. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { getDb } from '@/server/db';
 import { beforeShutdown } from '@/server/shutdown';
+import { logger } from '@/server/log.mjs';
 import { sendDueReminders } from './reminders';
 
 // The reminder job: every instance looks once a minute; the claim in sendDueReminders gives
@@ -12,9 +13,7 @@ const EVERY_MS = 60_000;
 type Job = { stop: () => Promise<void>; runNow: () => Promise<void> };
 const state = globalThis as { __bookingReminders?: Job };
 
-function log(message: string) {
-  console.log(`[booking] ${message}`);
-}
+const log = logger('booking');
 
 /** Starts this process's reminder job (once; later calls return the same one). */
 export function startBookingJobs(options: { everyMs?: number } = {}): Job {
@@ -30,9 +29,9 @@ export function startBookingJobs(options: { everyMs?: number } = {}): Job {
           siteUrl: config.SITE_URL,
           ownerEmail: config.OWNER_EMAIL,
         });
-        if (sent > 0) log(`${sent} reminder${sent === 1 ? '' : 's'} queued`);
+        if (sent > 0) log.info(`${sent} reminder${sent === 1 ? '' : 's'} queued`);
       } catch (error) {
-        log(`reminder pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error }, 'reminder pass failed');
       }
     })().finally(() => {
       running = null;

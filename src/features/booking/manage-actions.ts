@@ -9,11 +9,14 @@ import { cleanText } from '@/features/public-forms/sanitize';
 import { SubmissionRefused } from '@/features/public-forms/intake';
 import { cancelCall, ChangeRefused, moveCall } from './changes';
 import { readLink } from './links';
+import { logger } from '@/server/log.mjs';
 
 // Public: whoever holds a call's private link may move or cancel that call, without an account.
 // The forms post plain form data, so they work without JavaScript too; each answer is the
 // manage page again (a redirect), saying what happened by a word in its address: never the
 // visitor's words, which go into the call's history and the mails.
+
+const log = logger('booking');
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -44,7 +47,7 @@ async function withLink(
     if (error instanceof SubmissionRefused) outcome = { problem: 'taken' };
     else if (error instanceof ChangeRefused) outcome = { problem: 'closed' };
     else {
-      console.error('[booking] a change by link failed:', error);
+      log.error({ err: error }, 'a change by link failed');
       outcome = { problem: 'error' };
     }
   }

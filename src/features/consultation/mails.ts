@@ -59,7 +59,10 @@ export async function consultationMails(
             'Project details:',
             input.message,
           ],
-          action: { label: 'Open in the inbox', url: `${context.siteUrl}/admin/consultations` },
+          action: {
+            label: 'Open in the inbox',
+            url: `${context.siteUrl}/admin/consultations?open=consultation:${id}`,
+          },
           footnote: 'Sent by the consultation form on your website.',
         },
         ...(booking ? { calendar: booking.ownerCalendar } : {}),

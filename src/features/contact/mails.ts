@@ -29,7 +29,10 @@ export async function contactMails(
           `Subject: ${subject}`,
           input.message,
         ],
-        action: { label: 'Open in the inbox', url: `${context.siteUrl}/admin/submissions` },
+        action: {
+          label: 'Open in the inbox',
+          url: `${context.siteUrl}/admin/submissions?open=contact:${id}`,
+        },
         footnote: 'Sent by the contact form on your website.',
       },
     }),

@@ -6,6 +6,7 @@ import { loadVisitors, type Visitors } from './visitors';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
 import { statusCounts, type SubmissionStatus } from '@/features/submissions/counts';
+import { loadAwaiting, type AwaitingSummary } from '@/features/submissions/awaiting';
 import { mediaLibrary, projectCategories, projects, videoShowcases } from '@/server/db/schema';
 
 // Admin data is read fresh on every visit (no page cache): the owner expects
@@ -95,4 +96,10 @@ export async function getDashboard(): Promise<Dashboard> {
 export async function getVisitors(): Promise<Visitors> {
   await requireAdmin();
   return loadVisitors(await getDb(), new URL(env().SITE_URL).hostname);
+}
+
+/** Who waits for the owner's answer, for the dashboard's Awaiting reply card; admin only. */
+export async function getAwaiting(now = new Date()): Promise<AwaitingSummary> {
+  await requireAdmin();
+  return loadAwaiting(await getDb(), now);
 }

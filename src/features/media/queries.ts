@@ -19,6 +19,8 @@ const columns = {
   height: mediaLibrary.height,
   alt: mediaLibrary.alt,
   decorative: mediaLibrary.decorative,
+  focalX: mediaLibrary.focalX,
+  focalY: mediaLibrary.focalY,
   createdAt: mediaLibrary.createdAt,
 };
 
@@ -36,6 +38,8 @@ export function toItem(row: Row): MediaItem {
     height: row.height,
     alt: row.alt ?? '',
     decorative: row.decorative,
+    focalX: row.focalX,
+    focalY: row.focalY,
     createdAt: row.createdAt.toISOString(),
   };
 }

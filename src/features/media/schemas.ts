@@ -24,3 +24,11 @@ export const listQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+const percent = z
+  .number({ error: 'Choose a point on the image' })
+  .int('Choose a point on the image')
+  .min(0, 'Choose a point on the image')
+  .max(100, 'Choose a point on the image');
+
+export const focusSchema = z.object({ id: idField, focalX: percent, focalY: percent });

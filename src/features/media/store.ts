@@ -13,6 +13,9 @@ import { toItem } from './queries';
 import { checkImageStructure, extensionFor, sniff, SNIFF_BYTES, type SniffedType } from './sniff';
 import type { MediaItem } from './types';
 import { deleteVariants } from './variants';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('media');
 
 // The upload pipeline: stream the request body to a spool file while checking
 // its size, recognise the file by its bytes, check it thoroughly, then hand it
@@ -328,6 +331,6 @@ export async function removeStoredMedia(
     await deleteVariants(key, storage);
   } catch (error) {
     // the row is gone already; a leftover file is harmless and is logged for the record
-    console.error(`[media] could not remove ${key} from storage:`, error);
+    log.error({ err: error }, `could not remove ${key} from storage`);
   }
 }

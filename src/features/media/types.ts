@@ -28,6 +28,9 @@ export type MediaItem = {
   height: number | null;
   alt: string;
   decorative: boolean;
+  /** the point crops keep in view, in percent across and down (50, 50: the centre) */
+  focalX: number;
+  focalY: number;
   /** ISO timestamp, so the row crosses the server/client boundary as is */
   createdAt: string;
 };

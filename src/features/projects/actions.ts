@@ -24,6 +24,7 @@ import {
 } from './schemas';
 import { youtubeId } from './youtube';
 import { hashProjectPassword } from './access';
+import { assertSlugFree, freeSlugFor, keepEarlierSlug } from '@/features/addresses/slugs';
 
 // The Projects and Project Categories managers' writes.
 // Each runs through adminAction: the admin session is checked first, the cache
@@ -92,10 +93,12 @@ export const createProject = adminAction(
     await assertCategory(db, input.categoryId);
     // new projects go last: display_order = current count + 1
     const passwordHash = await passwordHashFor(input, null);
+    if (input.slug !== undefined) await assertSlugFree(db, 'project', input.slug, null);
+    const slug = input.slug ?? (await freeSlugFor(db, 'project', input.title));
     const [{ n }] = (await db.select({ n: count() }).from(projects)) as [{ n: number }];
     const [row] = await db
       .insert(projects)
-      .values({ ...toRow(input), passwordHash, displayOrder: n + 1 })
+      .values({ ...toRow(input), slug, passwordHash, displayOrder: n + 1 })
       .returning({ id: projects.id });
     return { id: row!.id };
   },
@@ -108,14 +111,17 @@ export const updateProject = adminAction(
   async (input, { db }) => {
     await assertCategory(db, input.categoryId);
     const [current] = await db
-      .select({ passwordHash: projects.passwordHash })
+      .select({ passwordHash: projects.passwordHash, slug: projects.slug })
       .from(projects)
       .where(eq(projects.id, input.id));
     if (!current) throw new ActionError('That project no longer exists.');
     const passwordHash = await passwordHashFor(input, current.passwordHash);
+    const slug = input.slug ?? current.slug;
+    if (slug !== current.slug) await assertSlugFree(db, 'project', slug, input.id);
+    await keepEarlierSlug(db, 'project', input.id, current.slug, slug);
     await db
       .update(projects)
-      .set({ ...toRow(input), passwordHash, updatedAt: new Date() })
+      .set({ ...toRow(input), slug, passwordHash, updatedAt: new Date() })
       .where(eq(projects.id, input.id));
     return { id: input.id };
   },

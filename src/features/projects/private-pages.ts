@@ -1,6 +1,6 @@
 import 'server-only';
 import { registerPrivatePageProbe, type PrivatePageProbe } from '@/server/http-bridge';
-import { getProjectGate, parseId } from './queries';
+import { resolveProjectAddress } from './queries';
 
 // Tells server.mjs which addresses are pages for those given their link only:
 // an unlisted or password-protected project's page. It answers them
@@ -11,15 +11,15 @@ const PATTERN = /^\/projects\/([^/]+)$/;
 export const isPrivatePage: PrivatePageProbe = async (pathname) => {
   const match = PATTERN.exec(pathname);
   if (!match) return false;
-  let id: number | null;
+  let segment: string;
   try {
-    id = parseId(decodeURIComponent(match[1]!));
+    segment = decodeURIComponent(match[1]!);
   } catch {
     return false;
   }
-  if (id === null) return false;
-  const gate = await getProjectGate(id);
-  return gate !== null && gate.visibility !== 'public';
+  // its page, or an old address of it (whose redirect names its current one)
+  const found = await resolveProjectAddress(segment);
+  return found !== null && found.gate.visibility !== 'public';
 };
 
 /** Called at boot: hands the probe to server.mjs, which runs outside the app's bundles. */

@@ -45,6 +45,7 @@ describe.each(testDatabases())('project reads on $name', ({ open }) => {
     expect(list).toEqual([
       {
         id: expect.any(Number),
+        slug: 'own-cover',
         title: 'Own cover',
         coverImage: '/media/cover.jpg',
         coverAlt: 'Vessels on a plinth',
@@ -55,6 +56,7 @@ describe.each(testDatabases())('project reads on $name', ({ open }) => {
       },
       {
         id: expect.any(Number),
+        slug: 'gallery-first-image',
         title: 'Gallery first image',
         coverImage: '/media/room.jpg',
         coverAlt: 'The reading room',
@@ -65,6 +67,7 @@ describe.each(testDatabases())('project reads on $name', ({ open }) => {
       },
       {
         id: expect.any(Number),
+        slug: 'nothing-to-show',
         title: 'Nothing to show',
         coverImage: null,
         coverAlt: 'Nothing to show',

@@ -2,10 +2,11 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { pickColumns } from '@/server/db/columns';
-import { projectCategories, projects } from '@/server/db/schema';
+import { projectCategories, projectOldSlugs, projects } from '@/server/db/schema';
 import { cached } from '@/server/cache';
 import { keyFromMediaUrl } from '@/server/storage/keys';
 import { findMediaUsage } from '@/features/media/usage';
+import { getFocalPoints, withFocus } from '@/features/media/focus';
 import { resolveCover } from './cover';
 import type { ProjectDetail, ProjectGate, ProjectNeighbour, ProjectSummary } from './types';
 
@@ -30,7 +31,14 @@ const coverAlt = sql<string>`coalesce(
 export const categoryColumns = pickColumns(projectCategories, ['id', 'name']);
 
 /** What a project card shows of the project itself (its cover and category are worked out). */
-const cardColumns = pickColumns(projects, ['id', 'title', 'featured', 'description', 'client']);
+const cardColumns = pickColumns(projects, [
+  'id',
+  'title',
+  'slug',
+  'featured',
+  'description',
+  'client',
+]);
 
 /**
  * What a project is made of, with its category's name (a read of these joins
@@ -53,7 +61,12 @@ export const projectContentColumns = {
 };
 
 /** Who may see a project: what the gate decides on. Server-only: it holds the password's hash. */
-export const projectGateColumns = pickColumns(projects, ['id', 'visibility', 'passwordHash']);
+export const projectGateColumns = pickColumns(projects, [
+  'id',
+  'slug',
+  'visibility',
+  'passwordHash',
+]);
 
 /** Category names in display order: the filter buttons of /projects. */
 export const getProjectCategories = cached('project-categories', ['categories'], async () => {
@@ -75,9 +88,14 @@ export async function loadPublicProjects(db: Db) {
   return rows.map((row) => ({ ...row }));
 }
 
-export const getPublicProjects = cached('projects-public', ['projects', 'categories'], async () =>
+const loadPublicList = cached('projects-public', ['projects', 'categories'], async () =>
   loadPublicProjects(await getDb()),
 );
+
+/** Every public project as a card shows it, each cover with its focal point (`focus`). */
+export async function getPublicProjects() {
+  return withFocus(await loadPublicList(), (p) => p.coverImage);
+}
 
 /** One project with everything its page shows, or null. */
 export async function loadProjectDetail(db: Db, id: number) {
@@ -128,6 +146,31 @@ const getProjectGates = cached('project-gates', ['projects'], async () =>
 /** Who may see project `id`, or null when there is no such project. */
 export async function getProjectGate(id: number): Promise<ProjectGate | null> {
   return (await getProjectGates()).find((p) => p.id === id) ?? null;
+}
+
+/** Every earlier address of a project, with the project it led to. */
+const loadOldSlugs = cached('project-old-slugs', ['projects'], async () => {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: projectOldSlugs.slug, id: projectOldSlugs.projectId })
+    .from(projectOldSlugs);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+});
+
+/**
+ * What `/projects/{segment}` is: a project at its own address (`gate`), a project that lives
+ * at another address now (its number, or one of its earlier slugs: `moved` is the current one,
+ * and `gate` says whether the project is private), or nothing (null): 'Project Not Found'.
+ */
+export async function resolveProjectAddress(
+  segment: string,
+): Promise<{ gate: ProjectGate; moved?: string } | null> {
+  const gates = await getProjectGates();
+  const gate = gates.find((p) => p.slug === segment);
+  if (gate) return { gate };
+  const id = parseId(segment) ?? (await loadOldSlugs()).get(segment) ?? null;
+  const moved = id === null ? undefined : gates.find((p) => p.id === id);
+  return moved ? { gate: moved, moved: moved.slug } : null;
 }
 
 /**
@@ -185,13 +228,21 @@ export async function getProject(id: number): Promise<{
 } | null> {
   const gate = await getProjectGate(id);
   if (!gate) return null;
-  const project = await loadProject(id);
-  if (!project) return null;
+  const loaded = await loadProject(id);
+  if (!loaded) return null;
+  const points = await getFocalPoints();
+  const focus: Record<string, string> = {};
+  for (const url of [loaded.coverImage, ...loaded.images.map((i) => i.url)]) {
+    const point = url ? points.get(url) : undefined;
+    if (url && point) focus[url] = `${point.x}% ${point.y}%`;
+  }
+  const project = { ...loaded, focus };
   const alone = { project, gate, previous: null, next: null };
   if (gate.visibility !== 'public') return alone;
   const list = await getPublicProjects();
   const index = list.findIndex((p) => p.id === id);
   if (index === -1) return alone;
-  const neighbour = (p: ProjectSummary | undefined) => (p ? { id: p.id, title: p.title } : null);
+  const neighbour = (p: ProjectSummary | undefined) =>
+    p ? { id: p.id, slug: p.slug, title: p.title } : null;
   return { ...alone, previous: neighbour(list[index - 1]), next: neighbour(list[index + 1]) };
 }

@@ -53,6 +53,8 @@ const projectPassword = z
 
 export const projectSchema = z.object({
   title: requiredText('Title is required', 200),
+  /** the address /projects/{slug}; left out, a new project's is made from its title and a saved one's kept */
+  slug: text(200, 'Keep the address under 80 characters.').optional(),
   description: optionalText,
   details: optionalText,
   categoryId: idField.nullable().default(null),

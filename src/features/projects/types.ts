@@ -5,12 +5,18 @@ import type { loadProjectDetail, loadPublicProjects, projectGateColumns } from '
 export type { GalleryItem };
 
 /** What a project card shows (the public read): its cover is cover_image, else the first gallery image, else null. */
-export type ProjectSummary = Awaited<ReturnType<typeof loadPublicProjects>>[number];
+export type ProjectSummary = Awaited<ReturnType<typeof loadPublicProjects>>[number] & {
+  /** the cover's object-position (its focal point), null for the centre */
+  focus: string | null;
+};
 
 /** A project's own page. */
-export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof loadProjectDetail>>>;
+export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof loadProjectDetail>>> & {
+  /** the object-position of each of its images that has a focal point, by address */
+  focus: Record<string, string>;
+};
 
-export type ProjectNeighbour = Pick<ProjectSummary, 'id' | 'title'>;
+export type ProjectNeighbour = Pick<ProjectSummary, 'id' | 'slug' | 'title'>;
 
 /** Who may see a project: server-only (it holds the password's hash). */
 export type ProjectGate = SelectedRow<typeof projectGateColumns>;

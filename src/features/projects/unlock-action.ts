@@ -8,6 +8,7 @@ import { clientIp } from '@/server/auth/client-ip';
 import { idField } from '@/components/admin/fields';
 import { unlockProject, WRONG_PASSWORD } from './access';
 import { MAX_PROJECT_PASSWORD } from './schemas';
+import { getProjectGate } from './queries';
 
 // Public: a visitor gives a protected project's password (the form on its page).
 
@@ -34,5 +35,6 @@ export async function unlockProjectAction(
   if (!result.ok) return { message: result.message };
   (await cookies()).set(result.cookie.name, result.cookie.value, result.cookie.options);
   // a fresh request for the page, which now carries the cookie (also without script)
-  redirect(`/projects/${id.data}`);
+  const gate = await getProjectGate(id.data);
+  redirect(`/projects/${gate?.slug ?? id.data}`);
 }

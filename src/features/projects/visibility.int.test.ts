@@ -27,6 +27,7 @@ const rss = await import('@/app/rss.xml/route');
 describe.each(testDatabases())('project visibility on $name', ({ open }) => {
   let conn: Connection;
   const ids: Record<string, number> = {};
+  const slugs: Record<string, string> = {};
 
   const fresh = emptiedForEachTest(open);
   beforeEach(async () => {
@@ -61,8 +62,11 @@ describe.each(testDatabases())('project visibility on $name', ({ open }) => {
         },
         { title: 'Second Pavilion', categoryId: cat!.id, displayOrder: 4 },
       ])
-      .returning({ id: projects.id, title: projects.title });
-    for (const row of rows) ids[row.title] = row.id;
+      .returning({ id: projects.id, title: projects.title, slug: projects.slug });
+    for (const row of rows) {
+      ids[row.title] = row.id;
+      slugs[row.title] = row.slug;
+    }
   });
   afterEach(async () => {
     current.db = undefined;
@@ -94,21 +98,32 @@ describe.each(testDatabases())('project visibility on $name', ({ open }) => {
       ids['Second Pavilion'],
     ]);
     const urls = (await sitemap()).map((entry) => entry.url);
-    expect(urls.some((u) => u.endsWith(`/projects/${ids['Open Pavilion']}`))).toBe(true);
-    for (const title of hidden)
+    expect(urls.some((u) => u.endsWith(`/projects/${slugs['Open Pavilion']}`))).toBe(true);
+    for (const title of hidden) {
+      expect(urls.some((u) => u.endsWith(`/projects/${slugs[title]}`))).toBe(false);
       expect(urls.some((u) => u.endsWith(`/projects/${ids[title]}`))).toBe(false);
+    }
     const feed = await (await rss.GET()).text();
     for (const title of hidden) {
       expect(feed).not.toContain(title);
+      expect(feed).not.toContain(`/projects/${slugs[title]}`);
       expect(feed).not.toContain(`/projects/${ids[title]}`);
     }
   });
 
   it('never names them as the previous or next project, and gives them no neighbours', async () => {
     const open = await queries.getProject(ids['Open Pavilion']!);
-    expect(open?.next).toEqual({ id: ids['Second Pavilion'], title: 'Second Pavilion' });
+    expect(open?.next).toEqual({
+      id: ids['Second Pavilion'],
+      slug: 'second-pavilion',
+      title: 'Second Pavilion',
+    });
     const second = await queries.getProject(ids['Second Pavilion']!);
-    expect(second?.previous).toEqual({ id: ids['Open Pavilion'], title: 'Open Pavilion' });
+    expect(second?.previous).toEqual({
+      id: ids['Open Pavilion'],
+      slug: 'open-pavilion',
+      title: 'Open Pavilion',
+    });
     for (const title of hidden) {
       const found = await queries.getProject(ids[title]!);
       expect(found?.project.title).toBe(title);
@@ -118,8 +133,13 @@ describe.each(testDatabases())('project visibility on $name', ({ open }) => {
   });
 
   it('tells the HTTP layer that their pages are private (no cache, noindex)', async () => {
-    for (const title of hidden) expect(await isPrivatePage(`/projects/${ids[title]}`)).toBe(true);
+    for (const title of hidden) {
+      expect(await isPrivatePage(`/projects/${slugs[title]}`)).toBe(true);
+      expect(await isPrivatePage(`/projects/${ids[title]}`)).toBe(true);
+    }
+    expect(await isPrivatePage(`/projects/${slugs['Open Pavilion']}`)).toBe(false);
     expect(await isPrivatePage(`/projects/${ids['Open Pavilion']}`)).toBe(false);
+    expect(await isPrivatePage('/projects/no-such-project')).toBe(false);
     expect(await isPrivatePage('/projects/999999')).toBe(false);
     expect(await isPrivatePage('/projects')).toBe(false);
     expect(await isPrivatePage('/blog/1')).toBe(false);

@@ -14,6 +14,9 @@ import {
 import { z } from '@/lib/zod';
 import { cleanText, fieldErrors, type FormMeta, type Notice, type SubmitResult } from './sanitize';
 import { SOURCE_KEYS } from '@/lib/request-source';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('forms');
 
 // What every public form does on the server before it stores anything: read the
 // spam signals (honeypot, fill time, per-IP and site-wide limits kept in the
@@ -232,7 +235,7 @@ export function submissionIntake<Input, A = never>(form: {
       };
     }
     afterCommit?.();
-    if (spam) console.log(`[forms] ${form.label} #${stored.id} kept as spam (${spam})`);
+    if (spam) log.info(`${form.label} #${stored.id} kept as spam (${spam})`);
     return { ok: true, stored, ...(description ? { description } : {}) };
   };
 }
@@ -272,9 +275,7 @@ export async function submissionMails(
       ...(calendar ? { calendar } : {}),
     });
   } else {
-    console.warn(
-      `[forms] ${submission.label}: no OWNER_EMAIL or contact e-mail, owner not notified`,
-    );
+    log.warn(`${submission.label}: no OWNER_EMAIL or contact e-mail, owner not notified`);
   }
   const { kind, subject, content, calendar } = submission.confirmation(ownerName);
   messages.push({

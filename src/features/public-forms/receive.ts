@@ -5,6 +5,9 @@ import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import type { IntakeContext } from './intake';
 import type { SubmitResult } from './sanitize';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('forms');
 
 // The public forms' server actions around their submit flow. The answer never
 // says whether a submission was kept as spam (a spammer sees the same success
@@ -32,7 +35,7 @@ export async function receiveSubmission(
     if (!result.ok) return result;
     return result.description ? { ok: true, description: result.description } : { ok: true };
   } catch (error) {
-    console.error(`[forms] ${failure.label} not stored:`, error);
+    log.error({ err: error }, `${failure.label} not stored`);
     return { ok: false, reason: 'error', message: failure.message };
   }
 }

@@ -6,6 +6,9 @@ import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
 import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('forms');
 
 // The browser's half of the spam checks: a honeypot field people never see,
 // the time since the form appeared, and where the visitor came from.
@@ -152,7 +155,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   };
 
   const connectionError = (error: unknown) => {
-    console.error('[forms] submission failed:', error);
+    log.error('submission failed:', error);
     toast.error('Connection Error', {
       description: connectionErrorText(options.contact, options.what),
     });

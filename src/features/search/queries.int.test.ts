@@ -81,6 +81,7 @@ describe.each(testDatabases())('site search on $name', ({ open }) => {
     const { projects: hits } = await searchIn(conn.db, 'harbour');
     expect(hits[0]).toEqual({
       id: expect.any(Number),
+      slug: 'harbour-residence',
       title: 'Harbour Residence',
       description: 'A cantilevered house above the Atlantic Seaboard.',
       category: 'Architectural Visualization',

@@ -7,6 +7,7 @@ import { searchPatterns } from './terms';
 
 export type ProjectHit = {
   id: number;
+  slug: string;
   title: string;
   description: string | null;
   category: string | null;
@@ -16,6 +17,7 @@ export type ProjectHit = {
 
 export type PostHit = {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   category: string;
@@ -64,6 +66,7 @@ export async function searchIn(db: Db, query: string): Promise<SearchResults> {
     db
       .select({
         id: projects.id,
+        slug: projects.slug,
         title: projects.title,
         description: projects.description,
         category: projectCategories.name,
@@ -91,6 +94,7 @@ export async function searchIn(db: Db, query: string): Promise<SearchResults> {
     db
       .select({
         id: blogPosts.id,
+        slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
         category: blogPosts.category,

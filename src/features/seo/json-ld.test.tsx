@@ -61,9 +61,10 @@ describe('structured data builders', () => {
     });
   });
 
-  it('points a blog post at /blog/{id}', () => {
+  it('points a blog post at /blog/{slug}', () => {
     const ld = blogPostingLd({
       id: 3,
+      slug: 'light',
       title: 'Light',
       excerpt: 'On light',
       author: 'Elena Marsh',
@@ -72,20 +73,26 @@ describe('structured data builders', () => {
       tags: ['Lighting', 'VR'],
     });
     expect(ld['@type']).toBe('BlogPosting');
-    expect(ld.url).toBe('https://studio.example/blog/3');
+    expect(ld.url).toBe('https://studio.example/blog/light');
     expect(ld.datePublished).toBe('2026-01-02T09:00:00.000Z');
     expect(ld.dateModified).toBe('2026-01-02T09:00:00.000Z');
     expect(ld.image).toBe('https://studio.example/media/light.jpg');
     expect(ld.keywords).toBe('Lighting, VR');
   });
 
-  it('points a project at /projects/{id} and omits empty fields', () => {
-    const ld = creativeWorkLd({ id: 7, title: 'Harbour House', description: null, client: '' });
+  it('points a project at /projects/{slug} and omits empty fields', () => {
+    const ld = creativeWorkLd({
+      id: 7,
+      slug: 'harbour-house',
+      title: 'Harbour House',
+      description: null,
+      client: '',
+    });
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',
-      '@id': 'https://studio.example/projects/7',
-      url: 'https://studio.example/projects/7',
+      '@id': 'https://studio.example/projects/harbour-house',
+      url: 'https://studio.example/projects/harbour-house',
       name: 'Harbour House',
       creator: { '@id': 'https://studio.example/#person' },
     });

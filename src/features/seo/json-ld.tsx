@@ -16,6 +16,7 @@ export type SiteLdInput = {
 
 export type BlogPostingLdInput = {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -28,6 +29,7 @@ export type BlogPostingLdInput = {
 
 export type CreativeWorkLdInput = {
   id: number;
+  slug: string;
   title: string;
   description?: string | null;
   coverImage?: string | null;
@@ -177,7 +179,7 @@ export function websiteLd(settings: SiteLdInput): Ld {
 }
 
 export function blogPostingLd(post: BlogPostingLdInput): Ld {
-  const url = `${siteUrl()}/blog/${post.id}`;
+  const url = `${siteUrl()}/blog/${post.slug}`;
   return compact({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -198,7 +200,7 @@ export function blogPostingLd(post: BlogPostingLdInput): Ld {
 }
 
 export function creativeWorkLd(project: CreativeWorkLdInput): Ld {
-  const url = `${siteUrl()}/projects/${project.id}`;
+  const url = `${siteUrl()}/projects/${project.slug}`;
   return compact({
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

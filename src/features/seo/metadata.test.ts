@@ -10,8 +10,31 @@ const settings = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('@/env', () => ({ env: () => ({ SITE_URL: 'https://studio.example' }) }));
+vi.mock('@/env', () => ({
+  env: () => ({
+    SITE_URL: 'https://studio.example',
+    AUTH_SECRET: 'metadata-test-secret-'.padEnd(48, 'x'),
+    DATA_DIR: '/nonexistent',
+  }),
+}));
 vi.mock('@/features/settings/queries', () => ({ getSiteSettings: async () => settings.value }));
+vi.mock('@/features/media/focus', () => ({
+  focalPointOf: async (url: string | null) =>
+    url === '/media/project-images/light.jpg' ? { x: 30, y: 70 } : { x: 50, y: 50 },
+}));
+
+/** A card drawn for `title`: a signed, versioned PNG of 1200 by 630. */
+const drawn = (title: string) => ({
+  url: expect.stringMatching(
+    new RegExp(
+      `^https://studio\\.example/cards/[\\w-]{12}\\.png\\?title=${encodeURIComponent(title).replace(/%20/g, '\\+')}&sig=[\\w-]{22}$`,
+    ),
+  ),
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: title,
+});
 
 const { HOME_KEYWORDS, pageMetadata } = await import('./metadata');
 
@@ -41,19 +64,16 @@ describe('pageMetadata', () => {
     expect(og.title).toBe('FAQ | Elena Marsh — Design & Visualization');
     expect(og.url).toBe('https://studio.example/faq');
     expect(og.type).toBe('website');
-    expect(og.images).toEqual([
-      {
-        url: 'https://studio.example/media/og.jpg',
-        alt: 'FAQ | Elena Marsh — Design & Visualization',
-      },
-    ]);
+    // no cover of its own: a card drawn from its title
+    expect(og.images).toEqual([drawn('FAQ')]);
     const tw = meta.twitter as Record<string, unknown>;
+    expect(tw.images).toEqual(og.images);
     expect(tw.card).toBe('summary_large_image');
     expect(tw.site).toBe('@elenamarsh');
     expect(meta.robots).toEqual({ index: true, follow: true });
   });
 
-  it('describes articles with dates and tags, and prefers the page image', async () => {
+  it('describes articles with dates and tags; a cover from elsewhere is not the card', async () => {
     const meta = await pageMetadata({
       title: 'Light',
       description: 'On light',
@@ -69,7 +89,31 @@ describe('pageMetadata', () => {
     expect(og.publishedTime).toBe('2026-01-02T09:00:00.000Z');
     expect(og.modifiedTime).toBe('2026-01-03T10:00:00.000Z');
     expect(og.tags).toEqual(['Lighting']);
-    expect((og.images as { url: string }[])[0]!.url).toBe('https://cdn.example/light.jpg');
+    expect(og.images).toEqual([drawn('Light')]);
+  });
+
+  it('crops a library cover, and the home page’s sharing image, at the focal point', async () => {
+    const meta = await pageMetadata({
+      title: 'Light',
+      description: 'd',
+      path: '/blog/light',
+      image: '/media/project-images/light.jpg',
+      imageAlt: 'A lit room',
+    });
+    expect((meta.openGraph as Record<string, unknown>).images).toEqual([
+      {
+        url: 'https://studio.example/media/project-images/light.jpg?card=30-70',
+        width: 1200,
+        height: 630,
+        type: 'image/jpeg',
+        alt: 'A lit room',
+      },
+    ]);
+    settings.value.ogImage = '/media/project-images/og.jpg';
+    const home = await pageMetadata({ title: '', description: 'd', path: '/' });
+    expect((home.openGraph as { images: { url: string }[] }).images[0]!.url).toBe(
+      'https://studio.example/media/project-images/og.jpg?card=50-50',
+    );
   });
 
   it('can keep a page out of search results', async () => {
@@ -82,11 +126,13 @@ describe('pageMetadata', () => {
     expect(meta.robots).toMatchObject({ index: false, follow: false });
   });
 
-  it('leaves out images and handles that are not set', async () => {
+  it('draws the home page’s card without a sharing image, and leaves out handles not set', async () => {
     settings.value.ogImage = null;
     settings.value.twitterHandle = null;
-    const meta = await pageMetadata({ title: 'About', description: 'd', path: '/about' });
-    expect((meta.openGraph as Record<string, unknown>).images).toBeUndefined();
+    const meta = await pageMetadata({ title: '', description: 'd', path: '/' });
+    expect((meta.openGraph as Record<string, unknown>).images).toEqual([
+      drawn('Elena Marsh — Design & Visualization'),
+    ]);
     expect((meta.twitter as Record<string, unknown>).site).toBeUndefined();
   });
 

@@ -2,8 +2,11 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/env';
 import { getSiteSettings } from '@/features/settings/queries';
+import { focalPointOf } from '@/features/media/focus';
+import type { SiteSettings } from '@/features/settings/queries';
+import { croppedCard, drawnCard, type CardImage } from './card-urls';
 import { feedTitle } from './rss';
-import { absoluteUrl, canonicalPath, rssAlternate } from './urls';
+import { canonicalPath, rssAlternate } from './urls';
 
 export type PageMetadataInput = {
   /** the page's own title; the root layout's template adds the site title */
@@ -11,7 +14,8 @@ export type PageMetadataInput = {
   description: string;
   /** site-relative path of the page, such as '/about' or '/blog/3' */
   path: string;
-  /** share image for this page; the site's OG image when absent */
+  /** the page's cover: its social card is the cover cropped at its focal point; without one
+   *  (or for an image from elsewhere) the card is drawn from the title */
   image?: string | null;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -30,6 +34,25 @@ const iso = (value: string | Date | null | undefined) =>
       : new Date(value).toISOString();
 
 /**
+ * A page's social card: its cover cropped at its focal point, the home page's the sharing image
+ * of Site Settings, and every other page's drawn from its title.
+ */
+export async function socialCard(
+  {
+    image,
+    imageAlt,
+    title,
+    home,
+  }: { image?: string | null; imageAlt?: string; title: string; home: boolean },
+  settings: SiteSettings,
+  siteUrl: string,
+): Promise<CardImage> {
+  const cover = image ?? (home ? settings.ogImage : null);
+  const cropped = croppedCard(cover, await focalPointOf(cover), siteUrl, imageAlt ?? title);
+  return cropped ?? drawnCard(home ? settings.siteTitle : title, settings, siteUrl);
+}
+
+/**
  * Metadata for one page: canonical URL, Open Graph, Twitter card and robots,
  * with the site settings (title, share image, Twitter handle) as defaults.
  */
@@ -41,10 +64,12 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   // the home page and pages titled like the site stand alone, the rest get '| Site'
   const standalone = isHome || input.title.trim() === '' || input.title === settings.siteTitle;
   const fullTitle = standalone ? settings.siteTitle : `${input.title} | ${settings.siteTitle}`;
-  const imageSrc = input.image || settings.ogImage;
-  const images = imageSrc
-    ? [{ url: absoluteUrl(imageSrc, siteUrl), alt: input.imageAlt ?? fullTitle }]
-    : undefined;
+  const card = await socialCard(
+    { image: input.image, imageAlt: input.imageAlt, title: input.title || fullTitle, home: isHome },
+    settings,
+    siteUrl,
+  );
+  const images = [card];
   const handle = settings.twitterHandle
     ? `@${settings.twitterHandle.replace(/^@/, '')}`
     : undefined;
@@ -87,7 +112,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       card: 'summary_large_image',
       title: fullTitle,
       description: input.description,
-      images: images?.map((i) => i.url),
+      images,
       site: handle,
       creator: handle,
     },

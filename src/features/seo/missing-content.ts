@@ -1,7 +1,7 @@
 import 'server-only';
-import { getPublishedPost, parsePostId } from '@/features/blog/queries';
+import { resolvePostAddress } from '@/features/blog/queries';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
-import { getProject, parseId } from '@/features/projects/queries';
+import { resolveProjectAddress } from '@/features/projects/queries';
 import { isUnknownLink } from '@/features/booking/manage-queries';
 import { registerMissingContentProbe, type MissingContentProbe } from '@/server/http-bridge';
 
@@ -37,12 +37,9 @@ export const isMissingContent: MissingContentProbe = async (pathname) => {
   } catch {
     return true;
   }
-  if (kind === 'blog') {
-    const id = parsePostId(segment);
-    return id === null || (await getPublishedPost(id)) === null;
-  }
-  const id = parseId(segment);
-  return id === null || (await getProject(id)) === null;
+  // an old address of something that exists is a redirect, never missing
+  if (kind === 'blog') return (await resolvePostAddress(segment)) === null;
+  return (await resolveProjectAddress(segment)) === null;
 };
 
 /** Called at boot: hands the probe to server.mjs, which runs outside the app's bundles. */

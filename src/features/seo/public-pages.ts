@@ -20,6 +20,3 @@ export const PUBLIC_PAGES: {
   { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
 ];
-
-/** The date shown as 'Last updated' on /privacy and /terms. */
-export const LEGAL_UPDATED = PAGES_UPDATED;

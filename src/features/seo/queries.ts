@@ -6,6 +6,7 @@ import { cached } from '@/server/cache';
 
 export type FeedPost = {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -15,7 +16,7 @@ export type FeedPost = {
   updatedAt: Date;
 };
 
-export type SitemapProject = { id: number; updatedAt: Date };
+export type SitemapProject = { id: number; slug: string; updatedAt: Date };
 
 // Holds every published or scheduled post; whether a scheduled one is due is
 // decided per call, so it enters the feed on the minute (as on /blog).
@@ -24,6 +25,7 @@ const loadFeedCandidates = cached('seo-feed-posts', ['posts'], async (): Promise
   const rows = await db
     .select({
       id: blogPosts.id,
+      slug: blogPosts.slug,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
       author: blogPosts.author,
@@ -52,7 +54,7 @@ export const getSitemapProjects = cached(
   async (): Promise<SitemapProject[]> => {
     const db = await getDb();
     return db
-      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt })
       .from(projects)
       .where(eq(projects.visibility, 'public'))
       .orderBy(asc(projects.displayOrder), asc(projects.id));

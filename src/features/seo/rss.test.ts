@@ -8,6 +8,7 @@ const channel = {
 };
 const post = (id: number, over: Partial<Parameters<typeof renderRss>[1][number]> = {}) => ({
   id,
+  slug: `post-${id}`,
   title: `Post ${id}`,
   excerpt: `Excerpt ${id}`,
   author: 'Elena Marsh',
@@ -44,8 +45,9 @@ describe('renderRss', () => {
       post(1, { title: 'Light & <shadow>', tags: ['Technology'] }),
     ]);
     expect(xml.match(/<item>/g)).toHaveLength(2);
-    expect(xml).toContain('<link>https://studio.example/blog/2</link>');
-    expect(xml).toContain('<guid isPermaLink="true">https://studio.example/blog/2</guid>');
+    expect(xml).toContain('<link>https://studio.example/blog/post-2</link>');
+    // the numbered address, which a rename never changes
+    expect(xml).toContain('<guid isPermaLink="false">https://studio.example/blog/2</guid>');
     expect(xml).toContain(`<pubDate>${new Date(Date.UTC(2026, 0, 2, 9)).toUTCString()}</pubDate>`);
     expect(xml).toContain('<description>Excerpt 2</description>');
     expect(xml).toContain('<category>Technology</category>');

@@ -3,6 +3,7 @@ import { absoluteUrl } from './urls';
 export type RssChannel = { title: string; description: string; siteUrl: string; author?: string };
 export type RssItem = {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -33,7 +34,10 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
   const lastBuild = items[0]?.publishedAt ?? new Date();
   const body = items
     .map((item) => {
-      const link = `${site}/blog/${item.id}`;
+      const link = `${site}/blog/${item.slug}`;
+      // the numbered address never changes (a renamed post keeps it as a redirect), so feed
+      // readers never take a renamed post for a new one
+      const guid = `${site}/blog/${item.id}`;
       const categories = [item.category, ...item.tags.filter((t) => t !== item.category)]
         .filter(Boolean)
         .map((c) => `      <category>${xmlEscape(c)}</category>`)
@@ -42,7 +46,7 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
         '    <item>',
         `      <title>${xmlEscape(item.title)}</title>`,
         `      <link>${xmlEscape(link)}</link>`,
-        `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+        `      <guid isPermaLink="false">${xmlEscape(guid)}</guid>`,
         `      <pubDate>${item.publishedAt.toUTCString()}</pubDate>`,
         `      <description>${xmlEscape(item.excerpt)}</description>`,
         item.author ? `      <dc:creator>${xmlEscape(item.author)}</dc:creator>` : '',

@@ -2,8 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/env';
 import { getSiteSettings } from '@/features/settings/queries';
+import { socialCard } from './metadata';
 import { feedTitle } from './rss';
-import { absoluteUrl, rssAlternate } from './urls';
+import { rssAlternate } from './urls';
 
 /** A small monogram icon from the owner's initials, used while no favicon is set. */
 export function monogramIcon(name: string): string {
@@ -23,9 +24,8 @@ export function monogramIcon(name: string): string {
 export async function siteMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   const siteUrl = env().SITE_URL;
-  const images = settings.ogImage
-    ? [{ url: absoluteUrl(settings.ogImage, siteUrl), alt: settings.siteTitle }]
-    : undefined;
+  // pages without metadata of their own (the not-found page) are shared as the home page is
+  const images = [await socialCard({ title: settings.siteTitle, home: true }, settings, siteUrl)];
   const handle = settings.twitterHandle
     ? `@${settings.twitterHandle.replace(/^@/, '')}`
     : undefined;
@@ -52,7 +52,7 @@ export async function siteMetadata(): Promise<Metadata> {
       card: 'summary_large_image',
       title: settings.siteTitle,
       description: settings.siteDescription || undefined,
-      images: images?.map((i) => i.url),
+      images,
       site: handle,
       creator: handle,
     },

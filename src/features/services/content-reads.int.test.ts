@@ -157,9 +157,12 @@ const card = [
   'imageUrl',
   'publishedAt',
   'readTime',
+  'slug',
   'tags',
   'title',
 ];
+// the public reads add the cover's focal point (the admin's previews read it from the library)
+const shownCard = plus(card, 'focus');
 const managedPost = plus(card, 'previewToken', 'status', 'updatedAt');
 const project = [
   'category',
@@ -173,6 +176,7 @@ const project = [
   'images',
   'location',
   'projectDate',
+  'slug',
   'title',
   'website',
   'year',
@@ -218,21 +222,21 @@ const reads: [string, Read, string[], Read, string[]][] = [
   [
     'post cards',
     list(getPublishedPosts),
-    card,
+    shownCard,
     list(getAdminPosts),
     plus(managedPost, 'shownStatus'),
   ],
   [
     'posts',
     () => getPublishedPost(1),
-    plus(card, 'author', 'content', 'updatedAt'),
+    plus(shownCard, 'author', 'content', 'updatedAt'),
     () => getAdminPost(1),
     plus(managedPost, 'author', 'content'),
   ],
   [
     'projects',
     async () => (await getProject(1))?.project,
-    plus(project, 'createdAt', 'updatedAt'),
+    plus(project, 'createdAt', 'focus', 'updatedAt'),
     list(getAdminProjects),
     plus(project, 'categoryId', 'displayOrder', 'hasPassword', 'shownCover', 'visibility'),
   ],
@@ -308,7 +312,7 @@ describe.each(testDatabases())('content reads on $name', ({ open }) => {
     expect((await getPublicProjects()).map((p) => [p.title, p.category])).toEqual([
       ['Open', 'Spatial Design'],
     ]);
-    expect(fields(await getProjectGate(2))).toEqual(['id', 'passwordHash', 'visibility']);
+    expect(fields(await getProjectGate(2))).toEqual(['id', 'passwordHash', 'slug', 'visibility']);
     expect((await getAdminProjects()).map((p) => [p.title, p.hasPassword])).toEqual([
       ['Open', false],
       ['Locked', true],

@@ -9,6 +9,7 @@ import { retryMail } from '@/server/mail';
 import { applyBulk, dropUnsentMail, emptySpam, releaseFromSpam, tableOf } from './bulk';
 import { BULK_DONE, BULK_OPERATIONS, type BulkOperation } from './bulk-operations';
 import { INBOX_TABS, STATUS_FILTERS } from './queries';
+import { actAs } from './lead/lead-item';
 
 // The owner's actions on the inbox. Items are never edited:
 // only their status changes, or they are deleted.
@@ -22,7 +23,8 @@ export const setSubmissionStatusAction = adminAction(
   item.extend({ status: z.enum(['read', 'archived']) }),
   [],
   { action: 'submission.status', table: ({ kind }) => tableOf(kind) },
-  async ({ kind, id, status }, { db }) => {
+  async ({ kind, id, status }, { db, session }) => {
+    await actAs(db, session.user.email);
     const table = tableOf(kind);
     const rows = await db
       .update(table)
@@ -39,7 +41,8 @@ export const markNotSpamAction = adminAction(
   item,
   [],
   { action: 'submission.not-spam', table: ({ kind }) => tableOf(kind) },
-  async ({ kind, id }, { db }) => {
+  async ({ kind, id }, { db, session }) => {
+    await actAs(db, session.user.email);
     if (!(await releaseFromSpam(db, kind, id)))
       throw new ActionError('That item is no longer in Spam.');
     return { status: 'new' as const };
@@ -81,7 +84,8 @@ export const bulkSubmissionsAction = adminAction(
     table: contactSubmissions,
     note: ({ operation: op, keys }, result) => noteOf(op, result, keys.join(', ')),
   },
-  async ({ operation: op, keys }, { db }) => {
+  async ({ operation: op, keys }, { db, session }) => {
+    await actAs(db, session.user.email);
     const ids = (kind: 'contact' | 'consultation') =>
       keys.flatMap((k) => (k.startsWith(`${kind}:`) ? [Number(k.slice(kind.length + 1))] : []));
     let changed = 0;
@@ -100,20 +104,22 @@ export const bulkMatchingAction = adminAction(
     tab: z.enum(INBOX_TABS, 'That tab does not exist.'),
     status: z.enum(STATUS_FILTERS, 'That status does not exist.'),
     q: text(200),
+    awaiting: z.boolean('Say whether only items awaiting reply are meant.').optional(),
   }),
   [],
   {
     action: 'submissions.bulk',
     table: contactSubmissions,
-    note: ({ operation: op, tab, status, q }, result) =>
+    note: ({ operation: op, tab, status, q, awaiting }, result) =>
       noteOf(
         op,
         result,
-        `every ${tab} item${status !== 'all' && tab !== 'spam' ? ` with status ${status}` : ''}${q ? ` matching "${q}"` : ''}`,
+        `every ${tab} item${status !== 'all' && tab !== 'spam' ? ` with status ${status}` : ''}${awaiting ? ' awaiting reply' : ''}${q ? ` matching "${q}"` : ''}`,
       ),
   },
-  async ({ operation: op, tab, status, q }, { db }) => {
-    const filter = { tab, status, q };
+  async ({ operation: op, tab, status, q, awaiting }, { db, session }) => {
+    await actAs(db, session.user.email);
+    const filter = { tab, status, q, awaiting: awaiting ?? false };
     const kinds = tab === 'spam' ? (['contact', 'consultation'] as const) : [tab];
     let changed = 0;
     for (const kind of kinds) changed += await applyBulk(db, kind, op, { filter });

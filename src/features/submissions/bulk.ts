@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { consultationRequests, contactSubmissions, mailOutbox } from '@/server/db/schema';
@@ -99,6 +99,7 @@ export async function applyBulk(
       .returning({ id: t.id });
     return rows.length;
   }
+  if (operation === 'replied') return markAllReplied(db, kind, within);
   if (operation === 'delete') {
     const rows = await db.delete(t).where(within).returning({ id: t.id });
     const ids = rows.map((r) => r.id);
@@ -113,6 +114,25 @@ export async function applyBulk(
   let released = 0;
   for (const { id } of spam) if (await releaseFromSpam(db, kind, id)) released++;
   return released;
+}
+
+/**
+ * 'Mark as replied' for many (the backlog answered from the owner's own mail program): each
+ * unanswered item of the scope is answered now, read if it was new, with its timeline event.
+ */
+async function markAllReplied(db: Db, kind: ItemKind, within: SQL | undefined): Promise<number> {
+  const t = tableOf(kind);
+  const link = sql.raw(kind === 'contact' ? 'contact_id' : 'consultation_id');
+  const result = await db.execute(sql`
+    with done as (
+      update ${t} set first_response_at = now(),
+             status = case when status = 'new' then 'read'::submission_status else status end
+       where ${and(within, ne(t.status, 'spam'), sql`${t.firstResponseAt} is null`)}
+      returning id)
+    insert into inbox_events (${link}, type, actor_email)
+    select id, 'marked-replied', nullif(current_setting('inbox.actor', true), '') from done
+    returning 1`);
+  return result.rows.length;
 }
 
 /** Deletes everything held back as spam, of both kinds. */

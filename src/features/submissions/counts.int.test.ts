@@ -76,7 +76,7 @@ describe.each(testDatabases())('inbox counts on $name', ({ open }) => {
       .catch(() => undefined);
     await expectInStep();
 
-    await db.execute(sql`truncate consultation_requests`);
+    await db.execute(sql`truncate consultation_requests cascade`);
     await expectInStep();
     expect((await statusCounts(db)).consultation).toEqual({
       new: 0,

@@ -71,8 +71,8 @@ describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
     const keys: Key[] = [];
     for (const [name] of cases) keys.push(key('contact', await contact(conn.db, { name })));
     const csv = await csvLines(conn.db, 'contact', keys);
-    // the fourth cell of each line, as written
-    const written = [...csv.matchAll(/^(?:"(?:[^"]|"")*",){3}("(?:[^"]|"")*")/gm)].map((m) => m[1]);
+    // the fifth cell of each line (the name), as written
+    const written = [...csv.matchAll(/^(?:"(?:[^"]|"")*",){4}("(?:[^"]|"")*")/gm)].map((m) => m[1]);
     expect(written).toEqual(cases.map(([, expected]) => expected));
   });
 
@@ -86,10 +86,10 @@ describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
       sql`update contact_submissions set created_at = '2026-01-01 00:00:00.123999+00' where id = ${id}`,
     );
     expect(csvHead('contact')).toBe(
-      '"id","received","status","name","email","subject","message","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"\r\n',
+      '"id","received","status","first_answered","name","email","subject","message","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"\r\n',
     );
     expect(await csvLines(conn.db, 'contact', [key('contact', id)])).toBe(
-      `"${id}","2026-01-01T00:00:00.123Z","new","'=cmd|""/c calc""!A1","ana@example.com","","Hello","","","'-newsletter","","","",""\r\n`,
+      `"${id}","2026-01-01T00:00:00.123Z","new","","'=cmd|""/c calc""!A1","ana@example.com","","Hello","","","'-newsletter","","","",""\r\n`,
     );
   });
 
@@ -148,6 +148,22 @@ describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
     });
   });
 
+  it('says when each item was first answered', async () => {
+    const answered = await contact(conn.db, {});
+    const waiting = await contact(conn.db, {});
+    await conn.db.execute(
+      sql`update contact_submissions set first_response_at = '2026-02-03 04:05:06.789+00' where id = ${answered}`,
+    );
+    const head = parse(csvHead('contact'))[0]!;
+    const lines = parse(
+      await csvLines(conn.db, 'contact', [key('contact', answered), key('contact', waiting)]),
+    );
+    expect(lines.map((l) => l[head.indexOf('first_answered')])).toEqual([
+      '2026-02-03T04:05:06.789Z',
+      '',
+    ]);
+  });
+
   it('mixes both kinds in the spam tab, in the keys order, and leaves out deleted items', async () => {
     const db = conn.db;
     const a = await contact(db, { subject: 'Cheap pills', status: 'spam' });
@@ -165,16 +181,17 @@ describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
       ]),
     );
     const head = parse(csvHead('spam'))[0]!;
-    expect(head.slice(0, 7)).toEqual([
+    expect(head.slice(0, 8)).toEqual([
       'type',
       'id',
       'received',
       'status',
+      'first_answered',
       'name',
       'email',
       'subject',
     ]);
-    expect(lines.map((l) => [l[0], l[1], l[6], l[head.indexOf('service')]])).toEqual([
+    expect(lines.map((l) => [l[0], l[1], l[7], l[head.indexOf('service')]])).toEqual([
       ['consultation', String(r!.id), '', 'Architectural Visualization'],
       ['contact', String(a), 'Cheap pills', ''],
     ]);

@@ -66,6 +66,12 @@ const COLUMNS: Column[] = [
     value: sql`to_char(${both('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   },
   { head: 'status', tabs: ALL, value: sql`${both('status')}::text` },
+  {
+    // when the owner first answered (a reply from the inbox or 'Mark as replied'); empty: not yet
+    head: 'first_answered',
+    tabs: ALL,
+    value: sql`to_char(${both('first_response_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  },
   { head: 'name', tabs: ALL, value: both('name') },
   { head: 'email', tabs: ALL, value: both('email') },
   { head: 'subject', tabs: CONTACT, value: sql`c.subject` },

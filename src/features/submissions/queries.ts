@@ -4,14 +4,22 @@ import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import { requireAdmin } from '@/server/auth/guard';
 import {
+  awaitingReply,
   consultationRequests,
   contactSubmissions,
   inboxSearchText,
   mailOutbox,
 } from '@/server/db/schema';
-import { statusCounts, type ItemKind, type StatusCounts, type SubmissionStatus } from './counts';
+import {
+  inboxFigures,
+  type InboxFigures,
+  type ItemKind,
+  type StatusCounts,
+  type SubmissionStatus,
+} from './counts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { PAGE_SIZE, PAGE_SIZES } from './page-size';
+import type { ItemDetail } from './lead/detail';
 
 // The owner's inbox: contact messages and consultation requests, read fresh on
 // every visit (admin data is never cached), filtered by tab, status and search.
@@ -22,15 +30,18 @@ export const STATUS_FILTERS = ['all', 'new', 'read', 'archived'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type { SubmissionStatus } from './counts';
 
-export type InboxFilter = { tab: InboxTab; status: StatusFilter; q: string };
+/** `awaiting`: only the items that wait for the owner's answer (the 24-hour promise) */
+export type InboxFilter = { tab: InboxTab; status: StatusFilter; q: string; awaiting?: boolean };
 
 export type MailState = {
   id: number;
   kind: string;
   to: string;
+  subject: string;
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
+  createdAt: string;
   sentAt: string | null;
 };
 
@@ -41,6 +52,8 @@ type Common = {
   message: string;
   status: SubmissionStatus;
   createdAt: string;
+  /** when the owner first answered, or null */
+  firstResponseAt: string | null;
   source: Record<string, string>;
   mails: MailState[];
 };
@@ -61,6 +74,8 @@ export type InboxItem = ContactItem | ConsultationItem;
 export type Inbox = {
   filter: InboxFilter;
   counts: Record<InboxTab, number>;
+  /** how many items of the tab's kind wait for an answer (none on the Spam tab) */
+  awaiting: number;
   /** items per page */
   size: number;
   /** how many items the filter (tab, status, search) matches in all */
@@ -72,6 +87,11 @@ export type Inbox = {
   newer: string | null;
   /** cursor of the last item shown when older items exist (the 'Older' link), else null */
   older: string | null;
+  /** the item the URL opens ('consultation:12'), and its timeline when it exists */
+  openKey: string | null;
+  detail: ItemDetail | null;
+  /** when the page was read: what 'Reply within 5 h' counts from */
+  now: string;
 };
 
 /** Reads a filter from search params, falling back to the screen's default tab. */
@@ -92,6 +112,7 @@ export function parseFilter(
       .replace(/[\u0000-\u001F\u007F]/g, ' ')
       .trim()
       .slice(0, 200),
+    awaiting: tab !== 'spam' && one(params.awaiting) === '1',
   };
 }
 
@@ -108,6 +129,7 @@ export function where(kind: ItemKind, filter: InboxFilter): SQL | undefined {
   if (filter.tab === 'spam') parts.push(eq(table.status, 'spam'));
   else if (filter.status === 'all') parts.push(ne(table.status, 'spam'));
   else parts.push(eq(table.status, filter.status));
+  if (filter.awaiting && filter.tab !== 'spam') parts.push(awaitingReply(table));
   if (filter.q) {
     // the very expression the trigram index is built on, so the planner can use it
     parts.push(sql`(${inboxSearchText[kind]}) ilike ${like(filter.q)}`);
@@ -133,6 +155,7 @@ async function contactRows(db: Db, ids: number[]): Promise<ContactItem[]> {
       status: contactSubmissions.status,
       source: contactSubmissions.source,
       createdAt: contactSubmissions.createdAt,
+      firstResponseAt: contactSubmissions.firstResponseAt,
     })
     .from(contactSubmissions)
     .where(inArray(contactSubmissions.id, ids));
@@ -140,6 +163,7 @@ async function contactRows(db: Db, ids: number[]): Promise<ContactItem[]> {
     ...r,
     kind: 'contact' as const,
     createdAt: iso(r.createdAt)!,
+    firstResponseAt: iso(r.firstResponseAt),
     source: plainSource(r.source),
     mails: [],
   }));
@@ -163,6 +187,7 @@ async function consultationRows(db: Db, ids: number[]): Promise<ConsultationItem
       status: consultationRequests.status,
       source: consultationRequests.source,
       createdAt: consultationRequests.createdAt,
+      firstResponseAt: consultationRequests.firstResponseAt,
     })
     .from(consultationRequests)
     .where(inArray(consultationRequests.id, ids));
@@ -170,6 +195,7 @@ async function consultationRows(db: Db, ids: number[]): Promise<ConsultationItem
     ...r,
     kind: 'consultation' as const,
     createdAt: iso(r.createdAt)!,
+    firstResponseAt: iso(r.firstResponseAt),
     source: plainSource(r.source),
     mails: [],
   }));
@@ -263,7 +289,7 @@ export async function* eachKeyBatch(
 }
 
 /** The delivery state of each item's e-mails (outbox rows with ref 'contact:<id>' / 'consultation:<id>'). */
-async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
+export async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
   if (items.length === 0) return;
   const refs = items.map((i) => `${i.kind}:${i.id}`);
   const rows = await db
@@ -272,9 +298,11 @@ async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
       ref: mailOutbox.ref,
       kind: mailOutbox.kind,
       to: mailOutbox.to,
+      subject: mailOutbox.subject,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
@@ -287,9 +315,11 @@ async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
       id: r.id,
       kind: r.kind,
       to: r.to,
+      subject: r.subject,
       status: r.status,
       attempts: r.attempts,
       lastError: r.lastError,
+      createdAt: iso(r.createdAt)!,
       sentAt: iso(r.sentAt),
     });
     byRef.set(r.ref!, list);
@@ -356,15 +386,46 @@ export function parsePage(params: Record<string, string | string[] | undefined>)
   return { cursor: null, direction: 'older', size };
 }
 
+/**
+ * How many items the filter matches: the trigger-kept counts when they say it (a tab, a status,
+ * every item awaiting reply), else a count that stops past COUNT_CAP.
+ */
+async function filterTotal(
+  db: Db,
+  filter: InboxFilter,
+  { status, awaiting }: InboxFigures,
+): Promise<MatchCount> {
+  const kinds = kindsOf(filter.tab);
+  const sum = (n: (kind: ItemKind) => number) => kinds.reduce((a, k) => a + n(k), 0);
+  if (filter.q || (filter.awaiting && (filter.status === 'new' || filter.status === 'read'))) {
+    return countMatching(db, filter, COUNT_CAP);
+  }
+  if (filter.awaiting) {
+    return { n: filter.status === 'all' ? sum((k) => awaiting[k]) : 0, exact: true };
+  }
+  const inStatus = (c: StatusCounts) =>
+    filter.tab === 'spam'
+      ? c.spam
+      : filter.status === 'all'
+        ? c.new + c.read + c.archived
+        : c[filter.status];
+  return { n: sum((k) => inStatus(status[k])), exact: true };
+}
+
+async function itemsWithMail(db: Db, keys: Key[]): Promise<InboxItem[]> {
+  const items = await itemsOf(db, keys);
+  await attachMail(db, items);
+  return items;
+}
+
 export async function loadInbox(
   db: Db,
   filter: InboxFilter,
   page: PageRequest = { cursor: null, direction: 'older', size: PAGE_SIZE },
 ): Promise<Inbox> {
   const { size } = page;
-  const [{ contact, consultation }, total, fetched] = await Promise.all([
-    statusCounts(db),
-    filter.q ? countMatching(db, filter, COUNT_CAP) : null,
+  const [figures, fetched] = await Promise.all([
+    inboxFigures(db),
     pageKeys(db, filter, page.cursor, page.direction, size + 1),
   ]);
   let keys = fetched;
@@ -381,18 +442,13 @@ export async function loadInbox(
   const last = keys[keys.length - 1];
   const exists = async (key: Key | undefined, d: Direction) =>
     key ? (await pageKeys(db, filter, key, d, 1)).length > 0 : false;
-  const [hasNewer, hasOlder] = await Promise.all([
+  const [hasNewer, hasOlder, items, total] = await Promise.all([
     direction === 'newer' ? more : cursor ? exists(first, 'newer') : false,
     direction === 'older' ? more : exists(last, 'older'),
+    itemsWithMail(db, keys),
+    filterTotal(db, filter, figures),
   ]);
-  const items = await itemsOf(db, keys);
-  await attachMail(db, items);
-  const inStatus = (c: StatusCounts) =>
-    filter.tab === 'spam'
-      ? c.spam
-      : filter.status === 'all'
-        ? c.new + c.read + c.archived
-        : c[filter.status];
+  const { contact, consultation } = figures.status;
   return {
     filter,
     counts: {
@@ -400,16 +456,16 @@ export async function loadInbox(
       consultation: consultation.new + consultation.read + consultation.archived,
       spam: contact.spam + consultation.spam,
     },
-    total:
-      total?.n ??
-      (filter.tab === 'spam'
-        ? inStatus(contact) + inStatus(consultation)
-        : inStatus(filter.tab === 'contact' ? contact : consultation)),
-    exact: total?.exact ?? true,
+    awaiting: filter.tab === 'spam' ? 0 : figures.awaiting[filter.tab],
+    total: total.n,
+    exact: total.exact,
     size,
     items,
     newer: hasNewer && first ? encodeCursor(first) : null,
     older: hasOlder && last ? encodeCursor(last) : null,
+    openKey: null,
+    detail: null,
+    now: new Date().toISOString(),
   };
 }
 

@@ -5,6 +5,9 @@ import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/connect';
 import { beforeShutdown } from '@/server/shutdown';
 import { Tally, type Row } from './tally';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('visitors');
 
 // The app's side of the visitor numbers: the HTTP layer hands each public page
 // view to `tally.add` (memory only, so a page served from the page cache costs
@@ -42,10 +45,7 @@ export function startVisitorCounter(): Counter {
         await writeTotals(await getDb(), rows);
       } catch (error) {
         tally.restore(rows);
-        console.error(
-          '[visitors] totals not written:',
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error }, 'the totals were not written');
       }
     })().finally(() => {
       writing = null;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { caller, useAdminDatabase } from '#test/admin-actions';
 import { testDatabases } from '#test/databases';
 import { auditLog, projects, siteSettings } from '@/server/db/schema';
+import { captureLog } from '#test/log-lines';
 
 // Every admin action is recorded by adminAction in the action's own transaction:
 // who, what, which record and only the fields that changed. A refused or failed
@@ -120,9 +121,11 @@ describe.each(testDatabases())('the audit of admin actions on $name', ({ open })
     await conn.db.execute(
       sql`alter table audit_log add constraint audit_log_test_refuses check (action <> 'project.update')`,
     );
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog('error');
     const result = await projectActions.updateProject({ id: row!.id, title: 'Changed' });
-    error.mockRestore();
+    log.restore();
+    // the failure is the server's to look into: logged, with what failed
+    expect(log.lines).toMatchObject([{ component: 'admin', msg: 'an action failed' }]);
     expect(result).toEqual({
       ok: false,
       message: 'Something went wrong on the server. Please try again.',

@@ -5,6 +5,9 @@ import type { Db } from '@/server/db/connect';
 import { recordAudit, type AuditEntry } from '@/server/audit/record';
 import { clientIp } from './client-ip';
 import { ThrottledError, type HookContext } from './throttle';
+import { logger, masked } from '@/server/log.mjs';
+
+const log = logger('audit');
 
 // Sign-ins, failed sign-ins and sign-outs in the audit log (ADR 008), from
 // better-auth's plugin hooks, so they are recorded for calls over HTTP and
@@ -50,7 +53,7 @@ export function auditPlugin(db: Db, options: { trustedIpHeader?: string } = {}):
     const ip = clientIp(ctx.request?.headers ?? ctx.headers, options.trustedIpHeader);
     // the sign-in itself has happened; an entry that cannot be written is logged instead
     await recordAudit(db, { ...entry, ip }).catch((error) => {
-      console.error('[audit] could not record', JSON.stringify({ ...entry, ip }), error);
+      log.error({ err: error, entry: masked({ ...entry, ip }) }, 'could not record an audit entry');
     });
   };
   const user = async (ctx: HookContext, id: string) => {

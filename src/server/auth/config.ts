@@ -17,6 +17,9 @@ import { sessionPolicyPlugin } from './session-policy';
 import { throttlePlugin } from './throttle';
 import { auditPlugin } from './audit-plugin';
 import { hashPassword, verifyPassword } from './password';
+import { logger, masked } from '@/server/log.mjs';
+
+const log = logger('auth');
 
 export type AuthSettings = {
   db: Db;
@@ -50,7 +53,11 @@ export function createAuth({ db, secret, siteUrl, trustedIpHeader }: AuthSetting
       level: 'warn',
       log: (level, message, ...args) => {
         if (ROUTINE.test(message)) return;
-        (level === 'error' ? console.error : console.warn)(`[auth] ${message}`, ...args);
+        // what came with it, as text: an object there may carry a token or a session
+        const details = args.map((arg) =>
+          arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : typeof arg,
+        );
+        log[level === 'error' ? 'error' : 'warn']({ details: masked(details) }, message);
       },
     },
     database: drizzleAdapter(db, {

@@ -6,6 +6,9 @@ import { recordAudit, type AuditEntry, type AuditWriter } from '@/server/audit/r
 import { clientIp } from './client-ip';
 import { getServerSession, getSessionFromHeaders, isAdminSession, type AuthSession } from './index';
 import { foreignOriginResponse, isForeignRequest } from './origin';
+import { logger, masked } from '@/server/log.mjs';
+
+const log = logger('audit');
 
 // Every admin page, server action and route handler calls one of these: the
 // proxy or a layout may redirect early, but the check happens where the data is
@@ -126,7 +129,10 @@ export function withAdmin<C = unknown>(
       const entry = { action: 'admin.request', changes: { note: `${request.method} ${pathname}` } };
       // the change is made and answered: an entry that cannot be written is logged in full instead
       await audit.record(entry).catch((error) => {
-        console.error('[audit] could not record', JSON.stringify({ ...entry, ...who }), error);
+        log.error(
+          { err: error, entry: masked({ ...entry, ...who }) },
+          'could not record an audit entry',
+        );
       });
     }
     return response;

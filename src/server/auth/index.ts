@@ -7,6 +7,9 @@ import { startMailWorker } from '@/server/mail';
 import { createAuth, type Auth, type AuthSession } from './config';
 import { ensureOwnerWith } from './owner';
 import { resolveAuthSecret } from './secret';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('auth');
 
 export type { Auth, AuthSession } from './config';
 export { AUTH_BASE_PATH } from './config';
@@ -32,7 +35,7 @@ export function getAuth(): Promise<Auth> {
     });
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const result = await ensureOwnerWith(auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, db);
-      if (result !== 'ready') console.log(`[auth] owner account ${config.ADMIN_EMAIL} ${result}`);
+      if (result !== 'ready') log.info(`owner account ${config.ADMIN_EMAIL} ${result}`);
     }
     startMailWorker();
     return auth;

@@ -62,6 +62,8 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
     const count = (table: string) => manifest.tables.find((t) => t.name === table)?.rows;
     expect(count('consultation_requests')).toBe(1);
     expect(count('users')).toBe(1);
+    for (const table of ['post_old_slugs', 'redirects', 'missed_addresses', 'legal_pages'])
+      expect(count(table), table).toBe(1);
     expect(count('two_factors')).toBe(1);
     const bookingTables = [
       'booking_settings',
@@ -73,6 +75,10 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
     ];
     for (const table of bookingTables) expect(count(table), table).toBe(1);
     expect(manifest.tables.map((t) => t.name)).not.toContain('sessions');
+    // the lead desk's replies, notes and saved replies; its awaiting counts are recounted
+    for (const table of ['inbox_replies', 'inbox_notes', 'inbox_events', 'reply_snippets'])
+      expect(count(table), table).toBe(1);
+    expect(manifest.tables.map((t) => t.name)).not.toContain('inbox_awaiting');
     expect(manifest.migrations.length).toBeGreaterThan(0);
     expect(manifest.files.some((f) => f.path === 'media/uploads/2026/11/client-proof.png')).toBe(
       true,

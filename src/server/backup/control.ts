@@ -4,6 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBackup, type BackupSource } from './write-archive';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('backup');
 
 // The running server's local channel for command-line tools. PGlite admits one process, so while
 // the server holds the data directory, `npm run backup` asks it for the archive over a Unix socket
@@ -41,10 +44,7 @@ export async function startControlServer(
         response.writeHead(200, { 'content-type': 'application/x-tar' });
         await writeBackup(response, from);
       } catch (error) {
-        console.error(
-          '[backup] the archive for the command line failed:',
-          (error as Error).message,
-        );
+        log.error({ err: error }, 'the archive for the command line failed');
         // a cut-off archive has no manifest: the command reports it as failed
         if (response.headersSent) response.destroy();
         else

@@ -5,6 +5,9 @@ import { getDb } from '@/server/db';
 import { backUpInto, claimBackup, listBackups, type StoredBackup } from './automatic';
 import { siteBackupSource } from './site-source';
 import { beforeShutdown } from '@/server/shutdown';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('backup');
 
 // The automatic backup job, started at boot: every few minutes each instance asks whether a backup
 // is due (BACKUP_SCHEDULE since the last one); the claim lets one of them take it.
@@ -36,7 +39,7 @@ export async function backupIfDue(): Promise<StoredBackup | null> {
       config.BACKUP_KEEP,
       await siteBackupSource(),
     );
-    console.log(`[backup] wrote ${stored.name} (${(stored.size / 1024 / 1024).toFixed(1)} MB)`);
+    log.info(`wrote ${stored.name} (${(stored.size / 1024 / 1024).toFixed(1)} MB)`);
     return stored;
   } catch (error) {
     // the next check, here or on another instance, tries again
@@ -56,10 +59,7 @@ export function startBackupJob(): Job {
     running ??= backupIfDue()
       .then(() => undefined)
       .catch((error: unknown) => {
-        console.error(
-          '[backup] automatic backup failed:',
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error }, 'an automatic backup failed');
       })
       .finally(() => {
         running = null;

@@ -15,13 +15,15 @@ export const AUTH_SECRET_FILE = 'secrets/auth-secret';
 
 /**
  * Sessions and throttle counters are not the site: a restored site starts with everyone signed
- * out. The inbox counts are derived: the triggers that keep them count the restored rows again.
+ * out. The inbox counts (and the awaiting-reply counts) are derived: the triggers that keep them
+ * count the restored rows again.
  */
 export const SKIPPED_TABLES: readonly string[] = [
   'sessions',
   'rate_limits',
   'auth_throttles',
   'inbox_counts',
+  'inbox_awaiting',
 ];
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);

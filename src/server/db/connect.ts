@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { logger } from '../log.mjs';
 import * as schema from './schema';
 
 /** One type for both drivers: their query builders are the same PostgreSQL dialect. */
 export type Db = NodePgDatabase<typeof schema>;
 
-export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Connection = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** the PostgreSQL pool's connections, for the metrics; the embedded database has no pool */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
 export type ConnectOptions = {
   databaseUrl?: string;
@@ -19,6 +26,8 @@ export type ConnectOptions = {
   template?: string;
 };
 
+const log = logger('database');
+
 /** Opens a database without any locking or migration; callers own its lifecycle. */
 export async function connect({
   databaseUrl,
@@ -28,12 +37,26 @@ export async function connect({
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // a server that does not answer fails a query within 10 s rather than holding it forever
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the
     // process: the pool discards it and the next query opens a fresh connection.
-    pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle connection was lost'));
     const db = drizzle(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const { PGLITE_SETTINGS, compileWasmForMemory, createDatabaseApart } =
     await import('./pglite-memory');

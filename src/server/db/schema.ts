@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -10,9 +11,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mailOutbox } from './auth-schema';
 
 export const awardStatus = pgEnum('award_status', ['Winner', 'Nominated', 'Finalist']);
 export const pricingTier = pgEnum('pricing_tier', ['basic', 'premium', 'enterprise']);
@@ -67,6 +71,8 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // the address /projects/{slug}; '' on insert is replaced from the title (migration 0008's trigger)
+    slug: text('slug').notNull().default(''),
     description: text('description'),
     details: text('details'),
     // restrict: a category still used by projects cannot be deleted
@@ -93,6 +99,7 @@ export const projects = pgTable(
   (t) => [
     check('projects_title_not_blank', sql`length(trim(${t.title})) > 0`),
     index('projects_order_idx').on(t.displayOrder),
+    uniqueIndex('projects_slug_idx').on(t.slug),
   ],
 );
 
@@ -242,10 +249,17 @@ export const mediaLibrary = pgTable(
     height: integer('height'),
     alt: text('alt'),
     decorative: boolean('decorative').notNull().default(false),
+    // the point a crop keeps in view, in percent of the width and height (50, 50: the centre)
+    focalX: smallint('focal_x').notNull().default(50),
+    focalY: smallint('focal_y').notNull().default(50),
     createdAt: createdAt(),
   },
   (t) => [
     check('media_size_positive', sql`${t.fileSize} > 0`),
+    check(
+      'media_focal_in_image',
+      sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`,
+    ),
     index('media_created_idx').on(t.createdAt),
   ],
 );
@@ -268,9 +282,14 @@ export const siteSettings = pgTable(
     locations: textList('locations'),
     socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
     timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** the owner's local hour (0-23) for the daily lead digest; null: no digest */
+    digestHour: integer('digest_hour'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+  ],
 );
 
 /**
@@ -285,6 +304,14 @@ const consultationSearchText = sql.raw(
 );
 export const inboxSearchText = { contact: contactSearchText, consultation: consultationSearchText };
 
+/**
+ * An item waits for the owner's answer while it is new or read and nobody has answered it: the
+ * condition of the partial indexes below, which the inbox's query repeats word for word so that
+ * the planner can use them (archived means dealt with; spam is never answered).
+ */
+export const awaitingReply = (t: { status: AnyPgColumn; firstResponseAt: AnyPgColumn }) =>
+  sql`${t.status} in ('new', 'read') and ${t.firstResponseAt} is null`;
+
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -296,11 +323,19 @@ export const contactSubmissions = pgTable(
     status: submissionStatus('status').notNull().default('new'),
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
+    /** when the owner first answered (a reply sent from the inbox, or 'Mark as replied') */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     // keyset paging walks (created_at, id) newest first; a status filter walks its own slice
     index('contact_created_idx').on(t.createdAt, t.id),
     index('contact_status_created_idx').on(t.status, t.createdAt, t.id),
+    // the 'Awaiting reply' view and the dashboard's oldest waiting item walk only those
+    index('contact_awaiting_idx').on(t.createdAt, t.id).where(awaitingReply(t)),
+    // the dashboard's 'answered today'
+    index('contact_answered_idx')
+      .on(t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} is not null`),
     // substring search (ILIKE '%q%') over everything the inbox searches, one trigram index
     index('contact_search_idx').using('gin', sql`(${contactSearchText}) gin_trgm_ops`),
   ],
@@ -323,10 +358,15 @@ export const consultationRequests = pgTable(
     status: submissionStatus('status').notNull().default('new'),
     source: jsonb('source').$type<RequestSource>().notNull().default({}),
     createdAt: createdAt(),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('consultation_created_idx').on(t.createdAt, t.id),
     index('consultation_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('consultation_awaiting_idx').on(t.createdAt, t.id).where(awaitingReply(t)),
+    index('consultation_answered_idx')
+      .on(t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} is not null`),
     index('consultation_search_idx').using('gin', sql`(${consultationSearchText}) gin_trgm_ops`),
   ],
 );
@@ -349,11 +389,130 @@ export const inboxCounts = pgTable(
   ],
 );
 
+/**
+ * How many items of each kind wait for the owner's answer (see awaitingReply), kept by
+ * statement-level triggers on both tables like inboxCounts (migration 0008): the dashboard reads
+ * two rows, not the whole inbox.
+ */
+export const inboxAwaiting = pgTable(
+  'inbox_awaiting',
+  {
+    kind: text('kind').primaryKey(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [check('inbox_awaiting_kind', sql`${t.kind} in ('contact', 'consultation')`)],
+);
+
+// The lead desk's facts beside an inbox item (ADR 027): each row belongs to exactly one contact
+// message or consultation request, through a real foreign key, and goes when its item is deleted.
+const itemColumns = () => ({
+  contactId: integer('contact_id').references(() => contactSubmissions.id, {
+    onDelete: 'cascade',
+  }),
+  consultationId: integer('consultation_id').references(() => consultationRequests.id, {
+    onDelete: 'cascade',
+  }),
+});
+const oneItem = (name: string, t: { contactId: AnyPgColumn; consultationId: AnyPgColumn }) =>
+  check(name, sql`num_nonnulls(${t.contactId}, ${t.consultationId}) = 1`);
+const at3 = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** Every answer the owner sent from the inbox: what she wrote, and the outbox row that carries it. */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    // the delivery state lives in the outbox; a row pruned there leaves the reply readable here
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    authorEmail: text('author_email'),
+    createdAt: at3('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneItem('inbox_replies_one_item', t),
+    index('inbox_replies_contact_idx').on(t.contactId, t.id),
+    index('inbox_replies_consultation_idx').on(t.consultationId, t.id),
+    index('inbox_replies_mail_idx').on(t.mailId),
+  ],
+);
+
+/** The owner's private notes on an item: never mailed, editable. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    body: text('body').notNull(),
+    authorEmail: text('author_email'),
+    createdAt: at3('created_at').notNull().defaultNow(),
+    // milliseconds, so the edit form's copy of it names this version exactly
+    updatedAt: at3('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneItem('inbox_notes_one_item', t),
+    check('inbox_notes_not_blank', sql`length(trim(${t.body})) > 0`),
+    index('inbox_notes_contact_idx').on(t.contactId, t.id),
+    index('inbox_notes_consultation_idx').on(t.consultationId, t.id),
+  ],
+);
+
+/**
+ * What happened to an item besides replies and notes: each status change (written by a trigger
+ * on both tables, whatever changed it: one item, a bulk action, a reply), and 'Mark as replied'
+ * and its undoing. `actor_email` is the admin the inbox's actions name for the transaction.
+ */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: serial('id').primaryKey(),
+    ...itemColumns(),
+    at: at3('at').notNull().defaultNow(),
+    /** 'status', 'marked-replied' or 'unmarked-replied' */
+    type: text('type').notNull(),
+    fromStatus: submissionStatus('from_status'),
+    toStatus: submissionStatus('to_status'),
+    actorEmail: text('actor_email'),
+  },
+  (t) => [
+    oneItem('inbox_events_one_item', t),
+    index('inbox_events_contact_idx').on(t.contactId, t.id),
+    index('inbox_events_consultation_idx').on(t.consultationId, t.id),
+  ],
+);
+
+/** The owner's saved replies, with placeholders filled from the item when she uses one. */
+export const replySnippets = pgTable(
+  'reply_snippets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdAt: at3('created_at').notNull().defaultNow(),
+    updatedAt: at3('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reply_snippets_name_idx').on(sql`lower(${t.name})`),
+    check('reply_snippets_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** One row per day (the owner's calendar day) whose digest was sent: the claim that makes it once. */
+export const digestRuns = pgTable('digest_runs', {
+  day: date('day').primaryKey(),
+  sentAt: at3('sent_at').notNull().defaultNow(),
+  mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+});
+
 export const blogPosts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // the address /blog/{slug}; '' on insert is replaced from the title (migration 0008's trigger)
+    slug: text('slug').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
     content: text('content').notNull().default(''),
     author: text('author').notNull().default(''),
@@ -373,6 +532,7 @@ export const blogPosts = pgTable(
     check('post_title_not_blank', sql`length(trim(${t.title})) > 0`),
     check('post_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     index('posts_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('posts_slug_idx').on(t.slug),
   ],
 );
 
@@ -562,6 +722,84 @@ export const bookingEvents = pgTable(
 export const bookingDays = pgTable('booking_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
 });
+
+/** An earlier address of a post, which answers a permanent redirect to its current one. */
+export const postOldSlugs = pgTable(
+  'post_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_old_slugs_post_idx').on(t.postId)],
+);
+
+/** An earlier address of a project, which answers a permanent redirect to its current one. */
+export const projectOldSlugs = pgTable(
+  'project_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_old_slugs_project_idx').on(t.projectId)],
+);
+
+/**
+ * The owner's redirects: an address that names no page of the site sent on to a path here
+ * or a full URL elsewhere. `sourceKey` is the address as it is matched (decoded, lower
+ * case, without a trailing slash), so `/Old-Page/` and `/old-page` are one source.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    target: text('target').notNull(),
+    status: smallint('status').notNull().default(301),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('redirects_status', sql`${t.status} in (301, 302, 307, 308)`)],
+);
+
+/**
+ * Addresses visitors asked for that named nothing (404), counted per day: one row per
+ * address and day, never one per visit, and no visitor's details (bots are not counted).
+ */
+export const missedAddresses = pgTable(
+  'missed_addresses',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] }), index('missed_addresses_path_idx').on(t.path)],
+);
+
+/** The privacy notice and the terms: rich text the owner edits, with its own 'Last updated'. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    // 'privacy' or 'terms'
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    content: text('content').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('legal_pages_id', sql`${t.id} in ('privacy', 'terms')`),
+    check('legal_pages_title_not_blank', sql`length(trim(${t.title})) > 0`),
+  ],
+);
 
 export * from './auth-schema';
 export * from './audit-schema';

@@ -70,11 +70,20 @@ export function compressibleType(_req, res) {
   return COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''));
 }
 
-const middleware = compression({
-  threshold: MIN_BYTES,
-  filter: compressibleType,
-  brotli: { params: BROTLI_PARAMS },
-});
+/**
+ * The middleware as it runs: on Node's own request and response (its types name Express's, of
+ * which it uses nothing).
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} NodeMiddleware
+ */
+const middleware = /** @type {NodeMiddleware} */ (
+  /** @type {unknown} */ (
+    compression({
+      threshold: MIN_BYTES,
+      filter: compressibleType,
+      brotli: { params: BROTLI_PARAMS },
+    })
+  )
+);
 
 /**
  * Compresses what is written to `res` from here on, when the answer turns out to be

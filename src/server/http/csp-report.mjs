@@ -1,6 +1,7 @@
 // Receives the browser's Content-Security-Policy violation reports (the policy's report-uri)
 // and logs them: a blocked script on a live page is something to look into. Anyone can post
 // here, so bodies are small and the log is rate limited.
+import { logger } from '../log.mjs';
 import { REPORT_PATH } from './csp.mjs';
 import { refuse } from './request-guard.mjs';
 
@@ -17,16 +18,31 @@ export const MAX_REPORT_BYTES = 16 * 1024;
  * @returns {Violation[]}
  */
 export function violationsOf(payload) {
-  const items = Array.isArray(payload) ? payload.map((r) => r?.body) : [payload?.['csp-report']];
+  const items = Array.isArray(payload)
+    ? payload.map((r) => objectOf(r)?.body)
+    : [objectOf(payload)?.['csp-report']];
   const text = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.slice(0, 300) : '');
   return items
-    .filter((r) => r && typeof r === 'object')
+    .map(objectOf)
+    .filter((r) => r !== null)
     .map((r) => ({
-      documentUri: text(r['document-uri'] ?? r.documentURL),
+      // without its query, which may carry what a link was made for (a token, a search)
+      documentUri: text(r['document-uri'] ?? r.documentURL).replace(/[?#].*$/, ''),
       directive: text(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive']),
-      blockedUri: text(r['blocked-uri'] ?? r.blockedURL),
+      blockedUri: text(r['blocked-uri'] ?? r.blockedURL).replace(/[?#].*$/, ''),
       sample: text(r['script-sample'] ?? r.sample),
     }));
+}
+
+/**
+ * A JSON value's fields, when it is an object.
+ * @param {unknown} value
+ * @returns {Record<string, unknown> | null}
+ */
+function objectOf(value) {
+  return value !== null && typeof value === 'object'
+    ? /** @type {Record<string, unknown>} */ (value)
+    : null;
 }
 
 /**
@@ -34,7 +50,7 @@ export function violationsOf(payload) {
  */
 export function createCspReportEndpoint({
   perMinute = 60,
-  log = (line) => console.warn(line),
+  log = (line) => logger('csp').warn(line),
   now = Date.now,
 } = {}) {
   let windowStart = 0;
@@ -45,8 +61,7 @@ export function createCspReportEndpoint({
   const record = (/** @type {Violation} */ v) => {
     const t = now();
     if (t - windowStart >= 60_000) {
-      if (dropped > 0)
-        log(`[csp] ${dropped} more violation reports in the last minute were not logged`);
+      if (dropped > 0) log(`${dropped} more violation reports in the last minute were not logged`);
       windowStart = t;
       logged = 0;
       dropped = 0;
@@ -57,7 +72,7 @@ export function createCspReportEndpoint({
     }
     logged++;
     log(
-      `[csp] blocked ${v.directive || 'a resource'}: ${v.blockedUri || 'inline'} on ${v.documentUri || 'a page'}` +
+      `blocked ${v.directive || 'a resource'}: ${v.blockedUri || 'inline'} on ${v.documentUri || 'a page'}` +
         (v.sample ? ` (${JSON.stringify(v.sample)})` : ''),
     );
     return true;

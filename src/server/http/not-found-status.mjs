@@ -1,11 +1,11 @@
 // Gives the article, project and preview pages' own 'Not Found' answers their HTTP 404 (the app's
 // probe, src/features/seo/missing-content.ts, says whether an address names nothing).
 import onHeaders from 'on-headers';
+import { isRouterRequest } from './next-internals.mjs';
 import { pathnameOf } from './request-guard.mjs';
 
 // an article, a project, a draft's preview link, or a booked call's manage link
 const CANDIDATE = /^\/(blog|projects|booking)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-action'];
 
 /**
  * Whether a request might be for a page that names nothing. Only document GETs:
@@ -14,7 +14,7 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-action'];
  */
 export function mayBeMissing(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+  if (isRouterRequest(req)) return false;
   const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
   // a draft's preview link shows content the public probe cannot see
   if (/(^|&)preview=/.test(query)) return false;
@@ -37,7 +37,7 @@ export async function applyNotFoundStatus(req, res, probe) {
     // the page itself will report a database fault; never fail the request here
     return;
   }
-  onHeaders(res, function notFound() {
-    this.statusCode = 404;
+  onHeaders(res, () => {
+    res.statusCode = 404;
   });
 }

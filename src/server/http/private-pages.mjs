@@ -42,8 +42,8 @@ export function markPrivate(res) {
   res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
   res.setHeader('x-robots-tag', 'noindex');
   // Next sets its own Cache-Control while rendering: this one wins when the head is written
-  onHeaders(res, function privateAnswer() {
-    this.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
-    this.setHeader('x-robots-tag', 'noindex');
+  onHeaders(res, () => {
+    res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+    res.setHeader('x-robots-tag', 'noindex');
   });
 }

@@ -4,12 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { compressResponse } from './compression.mjs';
-import {
-  cacheKey,
-  createResponseCache,
-  PUBLIC_CACHE_CONTROL,
-  withoutTracking,
-} from './response-cache.mjs';
+import { cacheKey, withoutTracking } from './cache-key.mjs';
+import { PUBLIC_CACHE_CONTROL } from './cached-page.mjs';
+import { createResponseCache } from './response-cache.mjs';
 
 type Cache = ReturnType<typeof createResponseCache>;
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -383,50 +380,6 @@ describe('a browser that holds a replayed page', () => {
     const now = await get(url, 'gzip', { 'if-none-match': etag });
     expect([now.status, now.text]).toEqual([200, page('after')]);
     expect(now.headers.etag).not.toBe(etag);
-  });
-});
-
-describe('the pages kept over a restart', () => {
-  it('are replayed by a new cache as they were, by the times they came with', async () => {
-    let t = 0;
-    const before = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
-    const home = nextPage(page('home'), 200, { 'x-frame-options': 'DENY' });
-    const first = await serve(before, home.render);
-    await get(first);
-    await get(first, '');
-    await kept(before, 1);
-    const pages = before.pages();
-    expect(pages).toHaveLength(1);
-    expect(pages[0]).toMatchObject({ key: '/', status: 200, expires: 1000 });
-    await new Promise<void>((resolve) => server!.close(() => resolve()));
-
-    const after = createResponseCache({ policyFor, ttlMs: 1000, now: () => t });
-    after.restore(pages);
-    const none = nextPage(page('rendered again'));
-    const second = await serve(after, none.render);
-    for (const encoding of ['gzip, deflate, br', '']) {
-      const hit = await get(second, encoding);
-      expect(hit.headers['x-page-cache'], encoding).toBe('hit');
-      expect(hit.headers['x-frame-options']).toBe('DENY');
-      expect(hit.headers['content-security-policy']).toBe("script-src 'self'");
-      expect(hit.text, encoding).toBe(page('home'));
-    }
-    // a browser that kept it before the restart is told it still holds it
-    const etag = pages[0]!.head[pages[0]!.head.indexOf('etag') + 1] as string;
-    expect((await get(second)).headers.etag).toBe(etag);
-    expect((await get(second, 'gzip', { 'if-none-match': etag })).status).toBe(304);
-    expect(none.count()).toBe(0);
-    // past its minute and the ten after it, as if it had been rendered here
-    t = 1000 + 10 * 60_000;
-    expect((await get(second)).text).toBe(page('rendered again'));
-  });
-
-  it('include a render still being compressed once settled() says so', async () => {
-    const cache = createResponseCache({ policyFor });
-    const url = await serve(cache, nextPage(page('late')).render);
-    await get(url);
-    await cache.settled();
-    expect(cache.pages().map((p) => p.key)).toEqual(['/']);
   });
 });
 

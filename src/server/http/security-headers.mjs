@@ -2,6 +2,7 @@
 // files, the media route, the server's own refusals (docs/decisions/009-http-security.md).
 import onHeaders from 'on-headers';
 import { contentSecurityPolicy, newNonce } from './csp.mjs';
+import { NONCE_REQUEST_HEADER } from './next-internals.mjs';
 
 const YOUTUBE = '"https://www.youtube-nocookie.com"';
 // the YouTube player (embedded from youtube-nocookie) is the only third party given anything
@@ -73,22 +74,22 @@ export function applySecurityHeaders(res, site, options = {}) {
   /** @type {string | undefined} */
   let nonce;
   let isolated = false;
-  onHeaders(res, function setHeaders() {
+  onHeaders(res, () => {
     const current = site();
-    for (const [name, value] of staticSecurityHeaders(current)) this.setHeader(name, value);
-    if (isolated) this.setHeader('cross-origin-opener-policy', 'same-origin');
-    if (!this.hasHeader('content-security-policy'))
-      this.setHeader(
+    for (const [name, value] of staticSecurityHeaders(current)) res.setHeader(name, value);
+    if (isolated) res.setHeader('cross-origin-opener-policy', 'same-origin');
+    if (!res.hasHeader('content-security-policy'))
+      res.setHeader(
         'content-security-policy',
         contentSecurityPolicy(nonce ? { nonce } : { hashes: [] }, current, options),
       );
-    this.removeHeader('x-powered-by');
+    res.removeHeader('x-powered-by');
   });
   return {
     /** @param {import('node:http').IncomingMessage} req */
     forNext(req) {
       nonce = newNonce();
-      req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+      req.headers[NONCE_REQUEST_HEADER] = `script-src 'nonce-${nonce}'`;
     },
     /**
      * Opens the answer in a browsing context group of its own (Cross-Origin-Opener-Policy:

@@ -3,11 +3,17 @@
 // same status codes and headers.
 import bridge from '@studio/http-bridge';
 import { answerAnonymousSession } from './anonymous-session.mjs';
+import { logger } from '../log.mjs';
+import { createMetrics } from './metrics.mjs';
 import { applyNotFoundStatus } from './not-found-status.mjs';
+import { createOperations } from './operations.mjs';
+import { createRequestLog } from './request-log.mjs';
 import { compressResponse } from './compression.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { createCspReportEndpoint } from './csp-report.mjs';
-import { pageViewOf } from './page-views.mjs';
+import { STATIC_URL_PREFIX } from './next-internals.mjs';
+import { countViewWhenDone } from './page-views.mjs';
+import { applyRedirect } from './redirects.mjs';
 import { applySecurityHeaders } from './security-headers.mjs';
 import { isBackOfficePath } from './site-paths.mjs';
 import { createMediaCache } from './media-cache.mjs';
@@ -28,40 +34,163 @@ import {
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
  * @typedef {import('@studio/http-bridge').SiteSecurity} SiteSecurity
+ * @typedef {ReturnType<typeof createResponseCache>} Cache
+ * @typedef {(req: Req, res: Res) => Promise<unknown>} Handle
+ * @typedef {{ healthToken?: string, metricsToken?: string, release?: string }} OperationsConfig
  */
+
+const log = logger('http');
 
 /**
  * @param {{
- *   handle: (req: Req, res: Res) => Promise<unknown>,
+ *   handle: Handle,
  *   distDir: string,
  *   dev?: boolean,
  *   site: () => SiteSecurity,
  *   now?: () => number,
- *   kept?: readonly import('./response-cache.mjs').KeptPage[],
- * }} options `site` is the site's settings as the app registered them at boot; `now` the
- *   page cache's clock; `kept` the pages it held at the last stop (page-store.mjs)
+ *   operations?: OperationsConfig,
+ * }} options `handle` is Next's request handler; `site` the site's settings as the app
+ *   registered them at boot; `now` the page cache's clock; `operations` the tokens of the
+ *   operations endpoints (HEALTH_TOKEN, METRICS_TOKEN: metrics are kept only with the latter)
+ *   and the build's id
  */
-export function createSiteHandler({ handle, distDir, dev = false, site, now = Date.now, kept }) {
+export function createSiteHandler({
+  handle,
+  distDir,
+  dev = false,
+  site,
+  now = Date.now,
+  operations = {},
+}) {
   const policy = { dev };
+  /** @type {WeakMap<Req, import('./response-cache.mjs').Lookup>} */
+  const lookups = new WeakMap();
+  /** @type {ReturnType<typeof createMetrics> | null} */
+  let metrics = null;
   const cache = dev
     ? null
     : createResponseCache({
         policyFor: (hashes) => contentSecurityPolicy({ hashes }, site(), policy),
         now,
+        onLookup: (result, req) => {
+          lookups.set(req, result);
+          metrics?.lookup(result);
+        },
+        onError: (error) => log.error({ err: error }, 'the page cache could not keep a page'),
       });
   // the images the pages show, replayed as the pages are (media-cache.mjs)
   const media = dev ? null : createMediaCache();
   if (cache) bridge.onPageDataChange(() => cache.clear());
   if (media) bridge.onPageDataChange(() => media.clear());
-  if (cache && kept) cache.restore(kept);
-  // views of pages replayed before the app's counter exists (kept pages, before boot)
-  /** @type {import('@studio/http-bridge').PageView[]} */
-  const uncounted = [];
+  if (operations.metricsToken) metrics = createMetrics({ cache });
+  const endpoints = createOperations({
+    ...operations,
+    metrics,
+    trustedIpHeader: () => site().trustedIpHeader,
+  });
+  const observe = createRequestLog({
+    log,
+    trusted: site,
+    metrics,
+    cacheOf: (req) => lookups.get(req),
+  });
+
+  /**
+   * The page cache's answer to a public page it holds, without the layers a render needs: its
+   * headers were kept with it (security headers and policy included) and its address was one
+   * the layers let through when it was rendered (they depend on the address alone). A request
+   * with a body the server refuses, or for a page that may be private, takes the whole way:
+   * call it only for a request replayable() lets through, or after those layers.
+   * @param {Cache} cache @param {Req} req @param {Res} res
+   */
+  function replay(cache, req, res) {
+    const replayed = cache.serve(req, res);
+    if (!replayed) return false;
+    const config = site();
+    pinClientAddress(req, config.trustedIpHeader);
+    countViewWhenDone(req, res, config, replayed);
+    return true;
+  }
+
+  /**
+   * Waits for a render of req's page under way for another request, then replays it once kept:
+   * true when req has been answered so, or its client has gone meanwhile.
+   * @param {Cache} cache @param {Req} req @param {Res} res
+   */
+  async function replayOnceRendered(cache, req, res) {
+    await cache.rendered(req);
+    return res.destroyed || replay(cache, req, res);
+  }
+
+  const route = createLayers({
+    handle,
+    distDir,
+    site,
+    policy,
+    cache,
+    media,
+    replay,
+    replayOnceRendered,
+  });
+
+  /**
+   * A page the cache holds is answered at once, with no promise made; one it is rendering for
+   * another request once that render is kept; the rest go through every layer.
+   * @param {Req} req @param {Res} res
+   */
+  function handleRequest(req, res) {
+    observe(req, res);
+    if (endpoints.handle(req, res, pathnameOf(req.url))) return;
+    try {
+      if (media?.serve(req, res)) return;
+      if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
+      if (replay(cache, req, res)) return;
+    } catch (error) {
+      return failed(res, error);
+    }
+    return replayOnceRendered(cache, req, res)
+      .then((answered) => (answered ? undefined : route(req, res)))
+      .catch((error) => failed(res, error));
+  }
+
+  return Object.assign(handleRequest, {
+    /** The server is stopping: readiness fails from now on. */
+    stop: endpoints.stop,
+  });
+}
+
+/**
+ * Whether the page cache may answer req before the layers: what they refuse or treat apart
+ * depends on the address alone.
+ * @param {Req} req
+ */
+function replayable(req) {
+  const pathname = pathnameOf(req.url);
+  return !mayBePrivate(pathname) && !refusedBody(req, pathname);
+}
+
+/**
+ * The layers a request meets when the page cache did not answer it at once, ending in Next's
+ * handler: security headers and policy, hostile addresses, the host and client address pinned,
+ * oversized bodies, CSP reports, the build's precompressed files, private pages, compression,
+ * the page cache's and the media cache's recording, real 404s.
+ * @param {{
+ *   handle: Handle,
+ *   distDir: string,
+ *   site: () => SiteSecurity,
+ *   policy: { dev: boolean },
+ *   cache: Cache | null,
+ *   media: ReturnType<typeof createMediaCache> | null,
+ *   replay: (cache: Cache, req: Req, res: Res) => boolean,
+ *   replayOnceRendered: (cache: Cache, req: Req, res: Res) => Promise<boolean>,
+ * }} parts
+ */
+function createLayers({ handle, distDir, site, policy, cache, media, replay, replayOnceRendered }) {
   const assets = createStaticAssets(distDir);
   const reports = createCspReportEndpoint();
 
   /** @param {Req} req @param {Res} res */
-  async function route(req, res) {
+  return async function route(req, res) {
     const config = site();
     const security = applySecurityHeaders(res, site, policy);
     pinHost(req, config.siteUrl);
@@ -71,171 +200,39 @@ export function createSiteHandler({ handle, distDir, dev = false, site, now = Da
       // the site's own 404 page, never Next's error for an address it cannot decode
       req.url = UNMATCHED_PATH;
     }
+    // an old address goes on to where its page lives now before anything else may refuse it
+    if (await applyRedirect(req, res, bridge.redirectProbe(), config.siteUrl)) return;
     const pathname = pathnameOf(req.url);
     if (isBackOfficePath(pathname)) security.isolate();
     const body = refusedBody(req, pathname);
     if (body) return refuse(res, body.status, body.message);
     if (reports.handle(req, res, pathname)) return;
     if (answerAnonymousSession(req, res, pathname)) return;
-    if (pathname.startsWith('/_next/static/') && (await assets.serve(req, res))) return;
+    if (pathname.startsWith(STATIC_URL_PREFIX) && (await assets.serve(req, res))) return;
     // a page for those given its link only is never replayed nor kept, by this cache or any other
     const privatePage = await isPrivatePage(pathname, bridge.privatePageProbe());
     if (privatePage) {
       markPrivate(res);
       security.isolate();
     }
-    // the cache's other pages were replayed before any of this (replay, below): only a project's
-    // page, which had to be asked about first, is looked for here
+    // the cache's other pages were replayed before any of this: only a project's page, which
+    // had to be asked about first, is looked for here
     else if (cache && mayBePrivate(pathname)) {
       if (replay(cache, req, res) || (await replayOnceRendered(cache, req, res))) return;
     }
-    countWhenDone(req, res, config);
+    countViewWhenDone(req, res, config);
     security.forNext(req);
     compressResponse(req, res);
     if (!privatePage) cache?.record(req, res);
     media?.record(req, res);
     await applyNotFoundStatus(req, res, bridge.missingContentProbe());
     await handle(req, res);
-  }
-
-  /**
-   * The page cache's answer to a public page it holds, without the layers a render needs: its
-   * headers were kept with it (security headers and policy included) and its address was one
-   * the checks above let through when it was rendered (they depend on the address alone). A
-   * request with a body the server refuses, or for a page that may be private, takes the whole
-   * way: call it only for a request replayable() lets through.
-   * @param {NonNullable<typeof cache>} cache @param {Req} req @param {Res} res
-   */
-  function replay(cache, req, res) {
-    const replayed = cache.serve(req, res);
-    if (!replayed) return false;
-    const config = site();
-    pinClientAddress(req, config.trustedIpHeader);
-    countWhenDone(req, res, config, replayed);
-    return true;
-  }
-
-  /**
-   * Waits for a render of req's page under way for another request, then replays it once kept:
-   * true when req has been answered so, or its client has gone meanwhile.
-   * @param {NonNullable<typeof cache>} cache @param {Req} req @param {Res} res
-   */
-  async function replayOnceRendered(cache, req, res) {
-    await cache.rendered(req);
-    return res.destroyed || replay(cache, req, res);
-  }
-
-  /**
-   * Whether the page cache may answer req: what it skips depends on the address alone.
-   * @param {Req} req
-   */
-  function replayable(req) {
-    if (!cache) return false;
-    const pathname = pathnameOf(req.url);
-    return !mayBePrivate(pathname) && !refusedBody(req, pathname);
-  }
-
-  /**
-   * Hands a finished public page view to the app's counter, which only adds it
-   * to memory (its totals reach the database in batches): nothing here waits.
-   * @param {Req} req @param {Res} res @param {SiteSecurity} config
-   * @param {{ status: number, type: string }} [answer] what the page cache replayed; otherwise
-   *   what res turns out to be
-   */
-  function countWhenDone(req, res, config, answer) {
-    if (req.method !== 'GET') return;
-    res.once('finish', () => {
-      try {
-        const view = pageViewOf(
-          req,
-          answer ?? { status: res.statusCode, type: String(res.getHeader('content-type') ?? '') },
-          config,
-        );
-        if (!view) return;
-        const counter = bridge.viewCounter();
-        if (counter) counter(view);
-        else if (uncounted.length < MAX_UNCOUNTED) uncounted.push(view);
-      } catch (error) {
-        console.error('[visitors] could not count a view:', error);
-      }
-    });
-  }
-
-  /** Hands the views replayed before the app booted to its counter, once it has one. */
-  function countEarlyViews() {
-    const counter = bridge.viewCounter();
-    if (counter) for (const view of uncounted.splice(0)) counter(view);
-  }
-
-  /**
-   * Answers req from the page cache when it holds the page: 'answered' (or failed trying, and
-   * said so), 'missed' for a page the cache may keep, 'uncacheable' for one it never does. One
-   * look at the request and the cache for each request.
-   * @param {Req} req @param {Res} res
-   * @returns {'answered' | 'missed' | 'uncacheable'}
-   */
-  function fromCache(req, res) {
-    try {
-      if (!cache || !replayable(req)) return 'uncacheable';
-      return replay(cache, req, res) ? 'answered' : 'missed';
-    } catch (error) {
-      failed(res, error);
-      return 'answered';
-    }
-  }
-
-  /**
-   * Answers a request for an image the media cache holds: true when it did (or failed trying).
-   * @param {Req} req @param {Res} res
-   */
-  function fromMedia(req, res) {
-    try {
-      return media?.serve(req, res) ?? false;
-    } catch (error) {
-      failed(res, error);
-      return true;
-    }
-  }
-
-  /**
-   * Answers req from the page cache alone, as before the app has booted: true when it did.
-   * @param {Req} req @param {Res} res
-   */
-  const replayOnly = (req, res) => fromCache(req, res) === 'answered';
-
-  /**
-   * A page the cache holds is answered at once, with no promise made; one it is rendering for
-   * another request once that render is kept; the rest go through every layer.
-   * @param {Req} req @param {Res} res
-   */
-  function handleRequest(req, res) {
-    if (fromMedia(req, res)) return;
-    const found = fromCache(req, res);
-    if (found === 'answered') return;
-    if (found === 'uncacheable') return route(req, res).catch((error) => failed(res, error));
-    return replayOnceRendered(/** @type {NonNullable<typeof cache>} */ (cache), req, res)
-      .then((answered) => (answered ? undefined : route(req, res)))
-      .catch((error) => failed(res, error));
-  }
-
-  return Object.assign(handleRequest, {
-    replayOnly,
-    /** The app has booted: views counted before it reach its counter. */
-    booted: countEarlyViews,
-    /** The pages the cache holds, to keep over a restart, once those being kept are. */
-    keptPages: async () => {
-      await cache?.settled();
-      return cache?.pages() ?? [];
-    },
-  });
+  };
 }
-
-// a minute of a busy site's views before boot; more are not counted
-const MAX_UNCOUNTED = 10_000;
 
 /** @param {Res} res @param {unknown} error */
 function failed(res, error) {
-  console.error('[server] request failed:', error);
+  log.error({ err: error }, 'a request failed');
   if (!res.headersSent) refuse(res, 500, 'Something went wrong on the server.');
   else res.destroy();
 }

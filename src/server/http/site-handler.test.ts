@@ -9,6 +9,7 @@ import bridge from '@studio/http-bridge';
 import { createSiteHandler } from './site-handler.mjs';
 import { MAX_BODY_BYTES, MAX_URL_LENGTH } from './request-guard.mjs';
 import { PERMISSIONS_POLICY } from './security-headers.mjs';
+import { captureLog } from '#test/log-lines';
 
 // The whole layer in front of Next, with a stand-in for Next's handler that records what it
 // was given and answers as Next would for a few kinds of address.
@@ -30,8 +31,6 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     site.analytics = true;
   }
   if (pathname === '/broken') {
-    // the server logs the fault (a test's expected noise otherwise)
-    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     throw new Error(`failed at ${process.cwd()}/secret.ts:12`);
   }
   // a render that takes a while, as a first one after a start does
@@ -364,17 +363,17 @@ describe('CSP violation reports', () => {
     });
 
   it('are logged, a line each, and answered 204', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     const answer = await send('/api/csp-report', {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
       body: report('inline'),
     });
     expect(answer.status).toBe(204);
-    expect(warn).toHaveBeenCalledWith(
-      '[csp] blocked script-src-elem: inline on https://elena.example/blog/1',
-    );
-    warn.mockRestore();
+    log.restore();
+    expect(log.lines.filter((l) => l.component === 'csp')).toMatchObject([
+      { level: 40, msg: 'blocked script-src-elem: inline on https://elena.example/blog/1' },
+    ]);
   });
 
   it('refuse what is not a small JSON report', async () => {
@@ -389,7 +388,7 @@ describe('CSP violation reports', () => {
   });
 
   it('are rate limited: past 60 a minute they are counted, not logged', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     const statuses: number[] = [];
     for (let i = 0; i < 65; i++)
       statuses.push(
@@ -397,8 +396,8 @@ describe('CSP violation reports', () => {
           .status,
       );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
-    expect(warn.mock.calls.length).toBeLessThanOrEqual(60);
-    warn.mockRestore();
+    log.restore();
+    expect(log.lines.filter((l) => l.component === 'csp').length).toBeLessThanOrEqual(60);
   });
 });
 
@@ -412,6 +411,22 @@ describe('visitor numbers', () => {
   });
   // a view is handed over on 'finish', which may come after the client has the answer: the
   // checks below wait for the view of the last request, and the requests go one after another
+
+  it('leaves the operations endpoints out: no view, no page cache, not logged at info', async () => {
+    const log = captureLog('info');
+    for (let i = 0; i < 3; i++)
+      for (const path of ['/healthz', '/readyz']) {
+        const answer = await send(path, { headers: { 'user-agent': CHROME, accept: 'text/html' } });
+        expect(answer.headers['content-type'], path).toBe('application/health+json');
+        expect(answer.headers['x-page-cache'], path).toBeUndefined();
+      }
+    await send('/blog/after-the-checks', { headers: { 'user-agent': CHROME } });
+    await vi.waitFor(() => expect(views.map((v) => v.path)).toEqual(['/blog/after-the-checks']));
+    log.restore();
+    const requests = log.lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => l.path)).toEqual(['/blog/after-the-checks']);
+    expect(seen.some((s) => s.url === '/healthz' || s.url === '/readyz')).toBe(false);
+  });
 
   it('counts a page the page cache replays, with no cookie of its own', async () => {
     const visitor = {
@@ -465,51 +480,6 @@ describe('visitor numbers', () => {
       await vi.waitFor(() => expect(views).toHaveLength(requests));
     } finally {
       await new Promise<void>((resolve) => own.close(() => resolve()));
-    }
-  });
-
-  it('before the app has booted, replays the pages kept at the last stop alone, and counts their views once it has', async () => {
-    const visitor = { 'user-agent': CHROME, 'accept-encoding': 'br' };
-    const before = createSiteHandler({ handle: fakeNext, distDir, site: () => site });
-    const first = http.createServer(before);
-    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
-    const firstOrigin = `http://127.0.0.1:${(first.address() as AddressInfo).port}`;
-    await send('/blog/kept', { origin: firstOrigin });
-    await send('/projects/1', { origin: firstOrigin });
-    const kept = await before.keptPages();
-    await new Promise<void>((resolve) => first.close(() => resolve()));
-    expect(kept.map((p) => p.key).sort()).toEqual(['/blog/kept', '/projects/1']);
-    seen.length = 0;
-
-    // as server.mjs has it until the app has booted: no counter yet, and nothing reaches Next
-    bridge.setViewCounter(null as unknown as import('@studio/http-bridge').ViewCounter);
-    const after = createSiteHandler({ handle: fakeNext, distDir, site: () => site, kept });
-    const waiting: string[] = [];
-    const early = http.createServer((req, res) => {
-      if (after.replayOnly(req, res)) return;
-      waiting.push(req.url ?? '');
-      res.end();
-    });
-    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(early.address() as AddressInfo).port}`;
-    try {
-      const replayed = await send('/blog/kept', { headers: visitor, origin });
-      expect(replayed.headers['x-page-cache']).toBe('hit');
-      expect(replayed.text).toBe(page('<p>/blog/kept</p>'));
-      expectSecurityHeaders(replayed, 'kept page');
-      // a project's page may have turned private: it waits for the app, as any page not kept
-      await send('/projects/1', { headers: visitor, origin });
-      await send('/blog/other', { headers: visitor, origin });
-      expect(waiting).toEqual(['/projects/1', '/blog/other']);
-      expect(seen).toEqual([]);
-
-      bridge.setViewCounter((view) => views.push(view));
-      expect(views).toEqual([]);
-      after.booted();
-      expect(views.map((v) => v.path)).toEqual(['/blog/kept']);
-    } finally {
-      bridge.setViewCounter((view) => views.push(view));
-      await new Promise<void>((resolve) => early.close(() => resolve()));
     }
   });
 

@@ -7,9 +7,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chooseEncoding } from './compression.mjs';
+import { STATIC_CACHE_CONTROL, STATIC_DIR, STATIC_URL_PREFIX } from './next-internals.mjs';
 import { pathnameOf } from './request-guard.mjs';
 
-const PREFIX = '/_next/static/';
 const TYPES = /** @type {Record<string, string>} */ ({
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -26,7 +26,7 @@ export const SUFFIX = { br: '.br', gzip: '.gz' };
  * @param {string} distDir absolute path of the build (Next's distDir)
  */
 export function createStaticAssets(distDir) {
-  const root = path.join(distDir, 'static');
+  const root = path.join(distDir, STATIC_DIR);
   /** @type {Promise<Set<string>> | null} */
   let index = null;
   /** @type {Map<string, Buffer>} */
@@ -47,13 +47,13 @@ export function createStaticAssets(distDir) {
   async function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = pathnameOf(req.url);
-    if (!pathname.startsWith(PREFIX)) return false;
+    if (!pathname.startsWith(STATIC_URL_PREFIX)) return false;
     const type = TYPES[path.extname(pathname)];
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (!type || encoding === 'identity') return false;
     let relative;
     try {
-      relative = decodeURIComponent(pathname.slice(PREFIX.length));
+      relative = decodeURIComponent(pathname.slice(STATIC_URL_PREFIX.length));
     } catch {
       return false;
     }
@@ -74,7 +74,7 @@ export function createStaticAssets(distDir) {
       'content-type': type,
       'content-encoding': encoding,
       'content-length': body.length,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': STATIC_CACHE_CONTROL,
       vary: 'Accept-Encoding',
     });
     res.end(req.method === 'HEAD' ? undefined : body);

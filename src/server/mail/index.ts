@@ -4,6 +4,9 @@ import { getDb } from '@/server/db';
 import { deliverDueMail, onMailEnqueued } from './outbox';
 import { createTransport, type MailConfig, type MailTransport } from './transport';
 import { beforeShutdown } from '@/server/shutdown';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('mail');
 
 // The product's one way to send mail: enqueueMail() stores the message (in the
 // caller's transaction when there is one) and this process's worker delivers it.
@@ -58,10 +61,7 @@ export function startMailWorker(
         try {
           await deliverDueMail(await getDb(), transport);
         } catch (error) {
-          console.error(
-            '[mail] delivery run failed:',
-            error instanceof Error ? error.message : error,
-          );
+          log.error({ err: error }, 'a delivery run failed');
         }
       } while (again && !stopped);
     })().finally(() => {
@@ -97,8 +97,8 @@ export function startMailWorker(
   };
   const forget = beforeShutdown(worker.stop);
   state.__mailWorker = worker;
-  console.log(
-    `[mail] delivery worker started (${transport.name === 'smtp' ? 'SMTP' : `files in ${mailConfig().dataDir}/mail`})`,
+  log.info(
+    `delivery worker started (${transport.name === 'smtp' ? 'SMTP' : `files in ${mailConfig().dataDir}/mail`})`,
   );
   return worker;
 }

@@ -1,8 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
 import { mailOutbox } from '@/server/db/schema';
 import type { MailTransport, OutgoingMail } from './transport';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('mail');
 
 // Every message is a row first and a delivery second: the row is written in the
 // caller's transaction, a worker sends it, and a failed attempt is retried with
@@ -20,6 +25,9 @@ export type MailMessage = {
   ref?: string;
   /** a calendar invitation sent with it, as text/calendar with its iTIP method */
   calendar?: MailCalendar;
+  /** the Message-ID this one answers, and the thread before it (oldest first): a reply's */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
@@ -45,11 +53,27 @@ const wakeListeners: Set<() => void> = ((
   globalThis as { __mailWake?: Set<() => void> }
 ).__mailWake ??= new Set());
 
-/** Stores a message for delivery; returns its outbox id. */
+/**
+ * The host part of the site's Message-IDs: the sender's domain, so that they look like the
+ * From line's to a receiving server, else the site's.
+ */
+export function messageIdDomain(): string {
+  const config = env();
+  const from = config.MAIL_FROM?.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1];
+  return from || new URL(config.SITE_URL).hostname || 'localhost';
+}
+
+/**
+ * Stores a message for delivery; returns its outbox id. Its Message-ID is given now, not when it
+ * goes out, so that a reply written while it still waits for the mail server can thread under it.
+ */
 export async function enqueueMail(db: Writer, message: MailMessage): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      messageId: `<${randomUUID()}@${messageIdDomain()}>`,
+      inReplyTo: message.inReplyTo ?? null,
+      references: message.references?.length ? message.references.join(' ') : null,
       kind: message.kind,
       to: message.to,
       subject: message.subject,
@@ -88,7 +112,7 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
         limit ${limit}
         for update skip locked)
     returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts,
-              calendar, calendar_method`);
+              message_id, in_reply_to, thread_references, calendar, calendar_method`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     kind: String(r.kind),
@@ -99,6 +123,9 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
     html: (r.html_body as string | null) ?? null,
     createdAt: new Date(r.created_at as string | Date),
     attempts: Number(r.attempts),
+    messageId: (r.message_id as string | null) ?? null,
+    inReplyTo: (r.in_reply_to as string | null) ?? null,
+    references: (r.thread_references as string | null) ?? null,
     calendar: r.calendar
       ? {
           method: String(r.calendar_method ?? 'REQUEST') as MailCalendar['method'],
@@ -148,8 +175,9 @@ export async function deliverDueMail(
           .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
         if (giveUp) report.failed++;
         else report.retrying++;
-        console.error(
-          `[mail] ${mail.kind} #${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
+        log[giveUp ? 'error' : 'warn'](
+          { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts },
+          `${mail.kind} #${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
         );
       }
     }

@@ -2,6 +2,9 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('mail');
 
 export type OutgoingMail = {
   id: number;
@@ -14,6 +17,11 @@ export type OutgoingMail = {
   createdAt: Date;
   /** an invitation for the reader's calendar (text/calendar with its method) */
   calendar?: { method: string; content: string } | null;
+  /** stored with the message when it was enqueued; rows from before that carry none */
+  messageId?: string | null;
+  inReplyTo?: string | null;
+  /** Message-IDs separated by spaces, oldest first */
+  references?: string | null;
 };
 
 /** Delivers one message; resolves with the Message-ID it was sent with, rejects when it was not accepted. */
@@ -25,7 +33,10 @@ export type MailTransport = {
 
 export type MailConfig = { smtpUrl?: string; from: string; dataDir: string; siteUrl: string };
 
-/** A stable Message-ID per outbox row, so a retried message is recognisably the same message. */
+/**
+ * A stable Message-ID per outbox row, so a retried message is recognisably the same message: the
+ * one stored with it, or for a row stored before messages got one, one made from its id.
+ */
 function messageIdFor(mail: OutgoingMail, siteUrl: string): string {
   const host = new URL(siteUrl).hostname || 'localhost';
   return `<outbox-${mail.id}.${mail.createdAt.getTime()}@${host}>`;
@@ -39,7 +50,9 @@ function envelope(mail: OutgoingMail, config: MailConfig) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
-    messageId: messageIdFor(mail, config.siteUrl),
+    messageId: mail.messageId ?? messageIdFor(mail, config.siteUrl),
+    inReplyTo: mail.inReplyTo ?? undefined,
+    references: mail.references ?? undefined,
     headers: { 'X-Mail-Kind': mail.kind },
     // nodemailer adds it as a text/calendar alternative (method=...) and as invite.ics
     ...(mail.calendar
@@ -93,12 +106,31 @@ export function fileTransport(config: MailConfig): MailTransport {
         `${stamp}-${mail.id}-${mail.kind.replace(/[^a-z0-9-]/gi, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      console.log(
-        `[mail] ${mail.kind} to ${mail.to}: "${mail.subject}" written to ${path.relative(process.cwd(), file)}`,
+      log.info(
+        { outboxId: mail.id, kind: mail.kind },
+        `${mail.kind} to ${mail.to} written to ${path.relative(process.cwd(), file)}`,
       );
       return info.messageId;
     },
   };
+}
+
+/**
+ * Connects to the mail server of `smtpUrl`, has it greet and take the login, and leaves without
+ * sending anything (`npm run doctor`); rejects with why it could not.
+ */
+export async function smtpReachable(smtpUrl: string): Promise<void> {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
 }
 
 export function createTransport(config: MailConfig): MailTransport {

@@ -3,6 +3,9 @@ import { getDb } from '@/server/db';
 import { env } from '@/env';
 import { beforeShutdown } from '@/server/shutdown';
 import { prunePass } from './prune';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('maintenance');
 
 // The maintenance job: started at boot, it runs a pruning pass shortly after
 // the start and then every hour. Every instance ticks; the pass's claim row
@@ -31,11 +34,11 @@ export function startMaintenance(options: { firstRunMs?: number; everyMs?: numbe
         if (outcome.ran) {
           const removed = Object.entries(outcome.deleted).filter(([, n]) => n > 0);
           if (removed.length > 0) {
-            console.log(`[maintenance] removed ${removed.map(([k, n]) => `${n} ${k}`).join(', ')}`);
+            log.info(`removed ${removed.map(([k, n]) => `${n} ${k}`).join(', ')}`);
           }
         }
       } catch (error) {
-        console.error('[maintenance] pass failed:', error instanceof Error ? error.message : error);
+        log.error({ err: error }, 'a pass failed');
       }
     })().finally(() => {
       running = null;

@@ -19,6 +19,9 @@ import { POSTS } from './content/posts';
 import { PROJECTS } from './content/projects';
 import { insertContent, type Tx } from './insert';
 import { storeAll } from './store-images';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('seed');
 
 export { allArt };
 
@@ -64,7 +67,7 @@ export async function seedIfEmpty(
     art?: ArtSpec[];
   },
 ): Promise<SeedOutcome> {
-  const log = opts.log ?? ((message: string) => console.info(message));
+  const say = opts.log ?? ((message: string) => log.info(message));
   if (await alreadySeeded(db)) return { status: 'already-seeded' };
   if (await hasContent(db)) {
     // a racing start may have seeded between the two checks: whoever wrote the marker says what happened
@@ -100,8 +103,8 @@ export async function seedIfEmpty(
   });
   if (outcome.status !== 'seeded') return outcome;
   const ms = Math.round(performance.now() - started);
-  log(
-    `[seed] First-start content written: ${HERO_SLIDES.length} hero slides, ${PROJECTS.length} projects, ${POSTS.length} posts, ${media.length} images in ${(ms / 1000).toFixed(1)} s.`,
+  say(
+    `First-start content written: ${HERO_SLIDES.length} hero slides, ${PROJECTS.length} projects, ${POSTS.length} posts, ${media.length} images in ${(ms / 1000).toFixed(1)} s.`,
   );
   return { ...outcome, ms };
 }

@@ -41,6 +41,16 @@ export function createLocalStorage(root: string): StorageBackend {
   return {
     kind: 'local',
 
+    async checkReady() {
+      await mkdir(base, { recursive: true });
+      const probe = path.join(base, `.ready-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+      try {
+        await writeFile(probe, '');
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
+
     async putObject(key, bytes) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });

@@ -72,6 +72,12 @@ export function createS3Storage(options: S3Options): StorageBackend {
   return {
     kind: 's3',
 
+    async checkReady() {
+      const { sdk, client } = await connect();
+      // the caller bounds the whole wait (the SDK's retries included); each try has its own bound
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), { requestTimeout: 5_000 });
+    },
+
     async putObject(key, bytes, contentType) {
       assertValidKey(key);
       const { sdk, client } = await connect();

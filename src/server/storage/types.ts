@@ -27,4 +27,9 @@ export interface StorageBackend {
   deleteObject(key: string): Promise<void>;
   /** Every stored object, in key order, a page at a time (backups copy them all). */
   listObjects(): AsyncIterable<ObjectInfo>;
+  /**
+   * Resolves when the store can take a write: the uploads folder takes a file, the bucket
+   * answers. Readiness (/readyz) and `npm run doctor` ask it; it writes nothing that stays.
+   */
+  checkReady(): Promise<void>;
 }

@@ -14,6 +14,8 @@ export type HeroSlideView = {
   url: string | null;
   type: 'image' | 'video';
   alt: string;
+  /** the image's or film's object-position (its focal point), null for the centre */
+  focus: string | null;
   /** the slide's own link (its call to action), rendered on the server; null for none */
   cta: React.ReactNode;
 };
@@ -212,6 +214,7 @@ function SlideMedia({ slide, first, active, onReady }: MediaProps) {
         aria-label={slide.alt}
         onLoadedData={onReady}
         onError={onReady}
+        style={slide.focus ? { objectPosition: slide.focus } : undefined}
         className="size-full object-cover"
       />
     );
@@ -224,6 +227,7 @@ function SlideMedia({ slide, first, active, onReady }: MediaProps) {
       sizes="100vw"
       priority={first}
       onSettled={onReady}
+      style={slide.focus ? { objectPosition: slide.focus } : undefined}
       className="object-cover"
     />
   );

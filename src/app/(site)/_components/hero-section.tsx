@@ -2,12 +2,13 @@ import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/cx';
 import { getHeroSlides } from '@/features/hero/queries';
+import { withFocus } from '@/features/media/focus';
 import type { SiteSettings } from '@/features/settings/queries';
 import { HeroCarousel, type HeroSlideView } from './hero-carousel';
 
 /** The landing hero (#home): active slides in display order, or a quiet title card before any exist. */
 export async function HeroSection({ settings }: { settings: SiteSettings }) {
-  const slides = await getHeroSlides();
+  const slides = await withFocus(await getHeroSlides(), (s) => s.url);
   const shown: HeroSlideView[] =
     slides.length > 0
       ? slides.map(({ ctaText, ctaLink, ...slide }) => ({
@@ -22,6 +23,7 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
             url: null,
             type: 'image',
             alt: '',
+            focus: null,
             cta: null,
           },
         ];

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect } from 'react';
+import { browserLog } from '@/lib/browser-log';
 import { loadOnce } from '@/lib/load-once';
 
 // The interactive parts of the landing page's later sections (the pricing guide, the film
@@ -24,6 +25,7 @@ export const loadLaterIslands: () => Promise<Islands> = loadOnce(() => import('.
 
 // a fetch that fails (offline, a release that replaced the files) is tried again after these
 const RETRY_MS = [3_000, 10_000, 30_000];
+const log = browserLog('later-sections');
 
 /**
  * The parts once the visitor is near; on the server at once, as they are rendered into the HTML.
@@ -38,7 +40,7 @@ async function whenWanted(): Promise<Islands> {
     } catch (error) {
       const wait = RETRY_MS[attempt];
       if (wait === undefined) {
-        console.error('The landing page could not load its interactive parts.', error);
+        log.error('the interactive parts could not be loaded', error);
         return new Promise<never>(() => {});
       }
       await new Promise((resolve) => setTimeout(resolve, wait));

@@ -53,7 +53,7 @@ export async function ProjectsSection() {
                   className={cn(wide && 'md:col-span-2', right && 'md:translate-y-24')}
                 >
                   <Reveal index={right ? 1 : 0}>
-                    <a href={`/projects/${project.id}`} className="group block">
+                    <a href={`/projects/${project.slug}`} className="group block">
                       <div
                         className={cn(
                           'relative overflow-hidden rounded-sm bg-sand',
@@ -70,6 +70,7 @@ export async function ProjectsSection() {
                                 ? '(min-width: 1280px) 1200px, 100vw'
                                 : '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
                             }
+                            style={project.focus ? { objectPosition: project.focus } : undefined}
                             className="object-cover"
                           />
                         </div>

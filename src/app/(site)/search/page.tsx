@@ -246,7 +246,7 @@ function ResultRow({
 function ProjectResult({ hit, q }: { hit: ProjectHit; q: string }) {
   return (
     <ResultRow
-      href={`/projects/${hit.id}`}
+      href={`/projects/${hit.slug}`}
       image={hit.image}
       imageAlt={hit.imageAlt}
       meta={
@@ -267,7 +267,7 @@ function ProjectResult({ hit, q }: { hit: ProjectHit; q: string }) {
 function PostResult({ hit, q }: { hit: PostHit; q: string }) {
   return (
     <ResultRow
-      href={`/blog/${hit.id}`}
+      href={`/blog/${hit.slug}`}
       image={hit.image}
       imageAlt={hit.imageAlt}
       meta={

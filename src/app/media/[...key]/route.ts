@@ -5,7 +5,14 @@ import {
   parseRange,
   type ObjectInfo,
 } from '@/server/storage';
-import { ensureVariant, isResizable, variantFormat, variantWidth } from '@/features/media/variants';
+import {
+  ensureCard,
+  ensureVariant,
+  isResizable,
+  variantFormat,
+  variantWidth,
+} from '@/features/media/variants';
+import { focalPointOf } from '@/features/media/focus';
 import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/served-type';
 import { mayFetchProtectedMedia } from '@/features/projects/media-access';
 
@@ -85,23 +92,29 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   const access = await mayFetchProtectedMedia(key, request.headers);
   if (access === 'denied') return NOT_FOUND();
   const storage = getStorage();
-  const asked = Number(new URL(request.url).searchParams.get('w'));
+  const query = new URL(request.url).searchParams;
+  const asked = Number(query.get('w'));
   const type = await servedType(storage, key);
-  const resized =
-    Number.isFinite(asked) && asked > 0 && isResizable(key) && RESIZABLE_TYPES.has(type);
-  const info = resized
-    ? await ensureVariant(
-        storage,
-        key,
-        variantWidth(asked),
-        variantFormat(request.headers.get('accept'), key),
-      )
-    : await storage.statObject(key);
+  const resizable = isResizable(key) && RESIZABLE_TYPES.has(type);
+  // a social card: the image cropped to 1200 by 630 at its focal point (the one stored now,
+  // whatever point the address names: it is there so that networks fetch a moved crop again)
+  const card = resizable && query.has('card');
+  const resized = card || (Number.isFinite(asked) && asked > 0 && resizable);
+  const info = card
+    ? await ensureCard(storage, key, await focalPointOf(`/media/${key}`))
+    : resized
+      ? await ensureVariant(
+          storage,
+          key,
+          variantWidth(asked),
+          variantFormat(request.headers.get('accept'), key),
+        )
+      : await storage.statObject(key);
   if (!info) return NOT_FOUND();
   // a resized copy is one this server encoded, in the format its key names
   const headers = baseHeaders(info, resized ? info.contentType : type, access === 'granted');
   // the same URL answers in AVIF or WebP depending on what the browser accepts
-  if (resized) headers.set('Vary', 'Accept');
+  if (resized && !card) headers.set('Vary', 'Accept');
   if (notModified(request, info)) return new Response(null, { status: 304, headers });
 
   const range = rangeApplies(request, info)

@@ -3,6 +3,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { authClient, type ClientSession } from '../client';
 import type { AuthFailure } from '../messages';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('auth');
 
 // The auth state the site shares: user, session, loading, isAdmin and
 // signUp / signIn / signOut. The session lives in an httpOnly cookie; this
@@ -81,7 +84,7 @@ export function AuthProvider({
       // a server that answers with an error keeps what we had; 'no session' clears it
       if (!error) setData(next ?? null);
     } catch (error) {
-      console.error('Could not load the session:', error);
+      log.error('could not load the session:', error);
     } finally {
       if (mine === generation.current) setLoading(false);
     }
@@ -162,9 +165,9 @@ export function AuthProvider({
       const { error } = await authClient.signOut();
       // a session the server no longer knows is gone either way
       if (error && ![401, 403, 404].includes(error.status))
-        console.error('Sign-out failed:', error.message ?? error.statusText);
+        log.error('sign-out failed:', error.message ?? error.statusText);
     } catch (error) {
-      console.error('Sign-out failed:', error);
+      log.error('sign-out failed:', error);
     }
     setData(null);
     setLoading(false);

@@ -13,6 +13,8 @@ export type ArticleContent = {
   tags: string[];
   imageUrl: string | null;
   imageAlt: string;
+  /** the cover's object-position (its focal point), null or absent for the centre */
+  focus?: string | null;
   readTime: string;
   /** ISO timestamp; a draft has none yet */
   publishedAt: string | null;
@@ -106,6 +108,7 @@ export function ArticleView({
               fill
               priority
               sizes="(min-width: 1536px) 96rem, 100vw"
+              style={post.focus ? { objectPosition: post.focus } : undefined}
               className="object-cover"
             />
           </div>

@@ -11,7 +11,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
   return (
     <article className={cx('group flex flex-col', className)}>
       <a
-        href={`/blog/${post.id}`}
+        href={`/blog/${post.slug}`}
         tabIndex={-1}
         aria-hidden
         className="relative block aspect-[3/2] overflow-hidden rounded-sm bg-sand"
@@ -22,6 +22,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
           fill
           sizes="(min-width: 1280px) 26rem, (min-width: 768px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
+          style={post.focus ? { objectPosition: post.focus } : undefined}
           className="object-cover [transition:opacity_300ms,transform_700ms_var(--ease-calm)] group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </a>
@@ -47,7 +48,7 @@ export function PostCard({ post, eager, headingLevel: Heading = 'h2', className 
             <span className="whitespace-nowrap">{post.readTime}</span>
           </p>
           <a
-            href={`/blog/${post.id}`}
+            href={`/blog/${post.slug}`}
             className="inline-flex shrink-0 items-center gap-2 text-sm font-medium text-ink underline decoration-accent decoration-1 underline-offset-[6px] transition-colors hover:text-accent-strong"
           >
             Read More

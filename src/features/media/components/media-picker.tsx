@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { Check, Search } from 'lucide-react';
 import { toast } from '@/components/ui/toast-outlet';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,17 +12,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
 import { updateMediaAltAction } from '../actions';
-import { ALT_MAX } from '../schemas';
 import { toPicked, type MediaAccept, type MediaItem, type PickedMedia } from '../types';
 import { DropZone } from './drop-zone';
-import { MediaThumb } from './media-thumb';
+import { MediaSearchField } from './media-search-field';
+import { PickerAltTexts, PickerChoices } from './picker-parts';
 import { UploadList } from './upload-list';
 import { useMediaSearch } from './use-media-search';
 import { useUploads } from './use-uploads';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('media');
 
 const PAGE = 48;
 
@@ -68,9 +68,9 @@ function PickerContent({
     pageSize: PAGE,
     accept,
     onPage: (page) => remember(page.items),
-    onError: (error) => console.error('[media] picker list failed:', error),
+    onError: (error) => log.error('the picker list failed:', error),
   });
-  const { items, total, clear } = search;
+  const { clear } = search;
 
   const toggle = useCallback(
     (id: number) => {
@@ -86,16 +86,7 @@ function PickerContent({
     useCallback(
       (uploaded: MediaItem[], failed) => {
         const fitting = uploaded.filter((i) => accept === 'any' || i.fileType === accept);
-        if (uploaded.length > 0)
-          toast.success(
-            uploaded.length === 1 ? 'File uploaded' : `${uploaded.length} files uploaded`,
-          );
-        if (failed.length > 0)
-          toast.error(
-            failed.length === 1
-              ? `${failed[0]!.name} was not uploaded`
-              : `${failed.length} files were not uploaded`,
-          );
+        announceUploads(uploaded.length, failed);
         remember(uploaded);
         // what was just uploaded is what the owner wants to use
         if (fitting.length > 0)
@@ -116,22 +107,8 @@ function PickerContent({
   const confirm = async () => {
     setSaving(true);
     try {
-      const picked: PickedMedia[] = [];
-      for (const item of chosen) {
-        const alt = (alts[item.id] ?? item.alt).trim();
-        if (item.fileType === 'image' && alt !== item.alt) {
-          const result = await updateMediaAltAction({
-            id: item.id,
-            alt,
-            decorative: item.decorative,
-          });
-          if (!result.ok) {
-            toast.error(result.message);
-            return;
-          }
-        }
-        picked.push({ ...toPicked(item), alt });
-      }
+      const picked = await withAltTexts(chosen, alts);
+      if (typeof picked === 'string') return void toast.error(picked);
       onSelect(picked);
       onOpenChange(false);
     } finally {
@@ -157,126 +134,18 @@ function PickerContent({
       </DialogHeader>
       <DialogBody className="space-y-5">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-          <div className="relative lg:w-72 lg:shrink-0">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-            />
-            <label htmlFor="media-picker-search" className="sr-only">
-              Search media by file name
-            </label>
-            <Input
-              id="media-picker-search"
-              type="search"
-              placeholder="Search by file name…"
-              value={search.query}
-              onChange={(e) => search.setQuery(e.target.value)}
-              className="pl-10"
-            />
-          </div>
+          <MediaSearchField
+            id="media-picker-search"
+            value={search.query}
+            onChange={search.setQuery}
+            className="lg:w-72 lg:shrink-0"
+          />
           <DropZone compact accept={accept} onFiles={uploads.add} className="flex-1" />
         </div>
         <UploadList entries={uploads.entries} />
 
-        {search.waiting ? (
-          <div className="flex items-center justify-center gap-2 py-16 text-sm text-muted">
-            <Spinner /> Loading...
-          </div>
-        ) : search.failed ? (
-          <div className="py-12 text-center text-sm text-danger" role="alert">
-            The media library could not be loaded.{' '}
-            <button type="button" className="underline underline-offset-4" onClick={search.reload}>
-              Try again
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="py-16 text-center text-sm text-muted">
-            {search.searched ? `No files match “${search.searched}”.` : 'No media files yet'}
-          </p>
-        ) : (
-          <>
-            <ul
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-              aria-label="Media files"
-            >
-              {items.map((item) => {
-                const isSelected = selected.includes(item.id);
-                return (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      role={multiple ? 'checkbox' : 'radio'}
-                      aria-checked={isSelected}
-                      onClick={() => toggle(item.id)}
-                      className={cn(
-                        'group relative block w-full overflow-hidden rounded-xl border bg-white text-left transition focus-visible:ring-4 focus-visible:ring-ink/20 focus-visible:outline-none',
-                        isSelected
-                          ? 'border-ink ring-2 ring-ink'
-                          : 'border-line hover:border-ink/40',
-                      )}
-                    >
-                      <MediaThumb
-                        url={item.fileUrl}
-                        fileType={item.fileType}
-                        alt=""
-                        sizes="(min-width: 1024px) 180px, 45vw"
-                      />
-                      <span className="block truncate px-2.5 py-2 text-xs text-ink">
-                        {item.filename}
-                      </span>
-                      {isSelected ? (
-                        <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-ink text-paper">
-                          <Check aria-hidden className="size-3.5" />
-                        </span>
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {total > items.length ? (
-              <div className="text-center">
-                <Button variant="outline" size="sm" type="button" onClick={search.showMore}>
-                  Show more ({total - items.length} more)
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-
-        {chosen.some((i) => i.fileType === 'image') ? (
-          <fieldset className="space-y-3 rounded-2xl border border-line bg-white p-4">
-            <legend className="px-1 text-sm font-medium text-ink">Alt text</legend>
-            <p className="text-xs text-muted">
-              Describe what the image shows for people who cannot see it.
-            </p>
-            {chosen
-              .filter((i) => i.fileType === 'image')
-              .map((item) => {
-                const id = `picker-alt-${item.id}`;
-                const value = alts[item.id] ?? item.alt;
-                return (
-                  <div key={item.id} className="space-y-1">
-                    <label htmlFor={id} className="block truncate text-xs font-medium text-muted">
-                      {item.filename}
-                    </label>
-                    <Input
-                      id={id}
-                      value={value}
-                      maxLength={ALT_MAX}
-                      placeholder={
-                        item.decorative
-                          ? 'Decorative image (no alt text needed)'
-                          : 'e.g. Sunlit living room with oak floor'
-                      }
-                      aria-invalid={!value.trim() && !item.decorative}
-                      onChange={(e) => setAlts((a) => ({ ...a, [item.id]: e.target.value }))}
-                    />
-                  </div>
-                );
-              })}
-          </fieldset>
-        ) : null}
+        <PickerChoices search={search} selected={selected} multiple={multiple} toggle={toggle} />
+        <PickerAltTexts chosen={chosen} alts={alts} setAlts={setAlts} />
       </DialogBody>
       <DialogFooter className="sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
@@ -299,4 +168,31 @@ function PickerContent({
       </DialogFooter>
     </DialogContent>
   );
+}
+
+function announceUploads(uploaded: number, failed: { name: string }[]) {
+  if (uploaded > 0) toast.success(uploaded === 1 ? 'File uploaded' : `${uploaded} files uploaded`);
+  if (failed.length > 0)
+    toast.error(
+      failed.length === 1
+        ? `${failed[0]!.name} was not uploaded`
+        : `${failed.length} files were not uploaded`,
+    );
+}
+
+/** The chosen files with the alt texts typed here, saved to the library first; or why not. */
+async function withAltTexts(
+  chosen: MediaItem[],
+  alts: Record<number, string>,
+): Promise<PickedMedia[] | string> {
+  const picked: PickedMedia[] = [];
+  for (const item of chosen) {
+    const alt = (alts[item.id] ?? item.alt).trim();
+    if (item.fileType === 'image' && alt !== item.alt) {
+      const result = await updateMediaAltAction({ id: item.id, alt, decorative: item.decorative });
+      if (!result.ok) return result.message;
+    }
+    picked.push({ ...toPicked(item), alt });
+  }
+  return picked;
 }

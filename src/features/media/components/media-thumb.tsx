@@ -15,9 +15,12 @@ export function MediaThumb({
   alt,
   sizes = '(min-width: 1280px) 16vw, (min-width: 768px) 25vw, 50vw',
   fit = 'cover',
+  focus,
   className,
 }: {
   fit?: 'cover' | 'contain';
+  /** the image's object-position (its focal point) when it is cropped */
+  focus?: string;
   url: string;
   fileType: MediaKind;
   alt: string;
@@ -32,6 +35,7 @@ export function MediaThumb({
           alt={alt}
           fill
           sizes={sizes}
+          style={fit === 'cover' && focus ? { objectPosition: focus } : undefined}
           className={fit === 'contain' ? 'object-contain' : 'object-cover'}
         />
       ) : (

@@ -3,6 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMediaFile } from '../client-api';
 import type { MediaItem } from '../types';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('media');
 
 export type UploadEntry = {
   id: string;
@@ -50,7 +53,7 @@ export function useUploads(onSettled: (uploaded: MediaItem[], failed: UploadEntr
         .promise.then(
           (item) => patch(next.id, { status: 'done', progress: 1, item }),
           (error: Error) => {
-            console.error(`[media] upload of ${file.name} failed:`, error.message);
+            log.error(`upload of ${file.name} failed:`, error.message);
             patch(next.id, { status: 'failed', error: error.message });
           },
         )

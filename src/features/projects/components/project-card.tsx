@@ -23,6 +23,7 @@ export function ProjectCard({ project, eager, headingLevel: Heading = 'h2', clas
           fill
           sizes="(min-width: 1280px) 40rem, (min-width: 768px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
+          style={project.focus ? { objectPosition: project.focus } : undefined}
           className="object-cover [transition:opacity_300ms,transform_700ms_var(--ease-calm)] group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
         <div
@@ -51,7 +52,7 @@ export function ProjectCard({ project, eager, headingLevel: Heading = 'h2', clas
         )}
         <Heading className="mt-2 font-display text-title text-ink">
           <a
-            href={`/projects/${project.id}`}
+            href={`/projects/${project.slug}`}
             className="decoration-accent decoration-1 underline-offset-[6px] outline-none group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent focus-visible:after:outline-solid"
           >
             {project.title}

@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('analytics');
 
 type Banner = typeof import('./analytics-consent').AnalyticsConsent;
 
@@ -16,7 +19,7 @@ export function LazyAnalyticsConsent({ id }: { id: string }) {
   useEffect(() => {
     import('./analytics-consent').then(
       (module) => setBanner(() => module.AnalyticsConsent),
-      (error: unknown) => console.error('The analytics consent banner could not be loaded.', error),
+      (error: unknown) => log.error('the consent banner could not be loaded:', error),
     );
   }, []);
   return Banner ? <Banner id={id} /> : null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Archive, MailCheck, ShieldCheck, Trash2 } from 'lucide-react';
+import { Archive, CheckCheck, MailCheck, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { itemCount as plural, type BulkOperation } from '../bulk-operations';
 import type { InboxTab } from '../queries';
@@ -93,6 +93,10 @@ export function BulkBar({
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onRun('archive')}>
               <Archive aria-hidden />
               Archive
+            </Button>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onRun('replied')}>
+              <CheckCheck aria-hidden />
+              Mark as replied
             </Button>
           </>
         )}

@@ -1,7 +1,7 @@
 'use client';
 
-import { Download, Search } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { Clock, Download, Search } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { InboxFilter, InboxTab } from '../queries';
@@ -13,11 +13,14 @@ import type { InboxFilter, InboxTab } from '../queries';
 export function InboxFilters({
   filter,
   counts,
+  awaiting,
   exportHref,
   onNavigate: navigate,
 }: {
   filter: InboxFilter;
   counts: Record<InboxTab, number>;
+  /** items of this tab's kind that wait for an answer */
+  awaiting: number;
   exportHref: string;
   onNavigate: (next: Partial<InboxFilter>) => void;
 }) {
@@ -25,7 +28,7 @@ export function InboxFilters({
     <>
       <Tabs
         value={filter.tab}
-        onValueChange={(tab) => navigate({ tab: tab as InboxTab, status: 'all' })}
+        onValueChange={(tab) => navigate({ tab: tab as InboxTab, status: 'all', awaiting: false })}
       >
         {/* the tabs change the address and the page shows that list: there is no tab panel for
             Radix's aria-controls to name */}
@@ -68,6 +71,16 @@ export function InboxFilters({
             className="pl-9"
           />
         </form>
+        {filter.tab !== 'spam' && (
+          <Button
+            variant={filter.awaiting ? 'primary' : 'outline'}
+            aria-pressed={filter.awaiting ?? false}
+            onClick={() => navigate({ awaiting: !filter.awaiting })}
+          >
+            <Clock aria-hidden />
+            Awaiting reply ({awaiting.toLocaleString('en-GB')})
+          </Button>
+        )}
         {filter.tab !== 'spam' && (
           <div className="flex items-center gap-2">
             <label htmlFor="inbox-status" className="text-sm text-muted">

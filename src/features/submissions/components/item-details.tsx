@@ -1,6 +1,6 @@
 'use client';
 
-import { Archive, MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
+import { Archive, MailCheck, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,35 +11,43 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { cn } from '@/lib/utils';
+import { Spinner } from '@/components/ui/spinner';
 import { budgetLabel, projectTypeLabel, serviceTitle } from '@/features/consultation/options';
-import type { InboxItem, MailState } from '../queries';
-import { StatusBadge, when } from './item-parts';
+import type { ItemDetail } from '../lead/detail';
+import type { InboxItem } from '../queries';
+import { ComposerPanel } from './composer-panel';
+import { useInboxRunner } from './inbox-runner';
+import { PromiseBadge, StatusBadge, when } from './item-parts';
+import { TimelineView } from './timeline-view';
 import { RequestBooking } from '@/features/booking/inbox';
 
 /**
- * One inbox item in full: every field the visitor sent, where the visit came from, and the
- * delivery of each e-mail it caused, with the item's status actions.
+ * One inbox item in full: every field the visitor sent and where the visit came from, its
+ * timeline (mails and their delivery, replies, status changes, notes) and the composer, with
+ * the item's status actions. The list's copy of the item shows at once; the timeline comes with
+ * the page the URL names (?open=...).
  */
 export function ItemDetails({
   item: open,
-  busy,
+  detail,
+  now,
   onClose,
   onNotSpam,
   onSetStatus,
-  onRetry,
 }: {
   item: InboxItem | null;
-  busy: string | null;
+  /** the opened item's timeline and composer data, once the server has sent them */
+  detail: ItemDetail | null;
+  now: Date;
   onClose: () => void;
   onNotSpam: (item: InboxItem) => void;
   onSetStatus: (item: InboxItem, status: 'read' | 'archived') => void;
-  onRetry: (mail: MailState) => void;
 }) {
+  const shown = detail ?? null;
   return (
     <Dialog open={open !== null} onOpenChange={(o) => !o && onClose()}>
       {open && (
-        <DialogContent size="lg">
+        <DialogContent size="xl">
           <DialogHeader>
             <DialogTitle>
               {open.kind === 'contact' ? 'Contact message' : 'Consultation request'}
@@ -47,84 +55,119 @@ export function ItemDetails({
             <DialogDescription>
               From {open.name}, received {when(open.createdAt)}
             </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-6">
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Field label="Status">
-                <StatusBadge status={open.status} />
-              </Field>
-              <Field label="Name">{open.name}</Field>
-              <Field label="Email">
-                <a
-                  href={`mailto:${open.email}`}
-                  className="break-all underline decoration-line underline-offset-4"
-                >
-                  {open.email}
-                </a>
-              </Field>
-              {open.kind === 'contact' ? (
-                <Field label="Subject">{open.subject || 'No subject'}</Field>
-              ) : (
-                <>
-                  {open.phone && <Field label="Phone">{open.phone}</Field>}
-                  {open.company && <Field label="Company">{open.company}</Field>}
-                  <Field label="Service">{serviceTitle(open.selectedService)}</Field>
-                  {open.projectType && (
-                    <Field label="Project type">
-                      {projectTypeLabel(open.selectedService, open.projectType)}
-                    </Field>
-                  )}
-                  {open.budget && (
-                    <Field label="Budget">{budgetLabel(open.preferredCurrency, open.budget)}</Field>
-                  )}
-                  {open.timeline && <Field label="Timeline">{open.timeline}</Field>}
-                  <Field label="Preferred currency">{open.preferredCurrency}</Field>
-                </>
-              )}
-            </dl>
-            <div>
-              <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
-                {open.kind === 'contact' ? 'Message' : 'Project details'}
-              </h3>
-              <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand/60 p-4 text-[15px] leading-relaxed text-ink">
-                {open.message}
-              </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <StatusBadge status={(shown?.item ?? open).status} />
+              <PromiseBadge item={shown?.item ?? open} now={now} />
             </div>
-            {open.kind === 'consultation' && <RequestBooking requestId={open.id} />}
-            <SourceList source={open.source} />
-            <MailList
-              mails={open.mails}
-              spam={open.status === 'spam'}
-              busy={busy}
-              onRetry={onRetry}
-            />
+          </DialogHeader>
+          <DialogBody className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+            <ItemFields item={open} />
+            <div className="space-y-6">
+              {open.kind === 'consultation' && <RequestBooking requestId={open.id} />}
+              {shown ? (
+                <>
+                  <TimelineView item={shown.item} entries={shown.timeline} zone={shown.timeZone} />
+                  <ComposerPanel key={`${open.kind}:${open.id}`} detail={shown} />
+                </>
+              ) : (
+                <p className="flex items-center gap-2 text-sm text-muted" role="status">
+                  <Spinner /> Loading the timeline…
+                </p>
+              )}
+            </div>
           </DialogBody>
-          <DialogFooter>
-            {open.status === 'spam' && (
-              <Button variant="outline" disabled={busy !== null} onClick={() => onNotSpam(open)}>
-                <ShieldCheck aria-hidden />
-                Not spam
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              disabled={busy !== null || open.status === 'archived'}
-              onClick={() => onSetStatus(open, 'archived')}
-            >
-              <Archive aria-hidden />
-              Archive
-            </Button>
-            <Button
-              disabled={busy !== null || open.status === 'read'}
-              onClick={() => onSetStatus(open, 'read')}
-            >
-              <MailCheck aria-hidden />
-              Mark as Read
-            </Button>
-          </DialogFooter>
+          <StatusFooter
+            item={shown?.item ?? open}
+            onNotSpam={onNotSpam}
+            onSetStatus={onSetStatus}
+          />
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+function StatusFooter({
+  item,
+  onNotSpam,
+  onSetStatus,
+}: {
+  item: InboxItem;
+  onNotSpam: (item: InboxItem) => void;
+  onSetStatus: (item: InboxItem, status: 'read' | 'archived') => void;
+}) {
+  const { busy } = useInboxRunner();
+  return (
+    <DialogFooter>
+      {item.status === 'spam' && (
+        <Button variant="outline" disabled={busy !== null} onClick={() => onNotSpam(item)}>
+          <ShieldCheck aria-hidden />
+          Not spam
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        disabled={busy !== null || item.status === 'archived'}
+        onClick={() => onSetStatus(item, 'archived')}
+      >
+        <Archive aria-hidden />
+        Archive
+      </Button>
+      <Button
+        disabled={busy !== null || item.status === 'read'}
+        onClick={() => onSetStatus(item, 'read')}
+      >
+        <MailCheck aria-hidden />
+        Mark as Read
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** What the visitor sent: the fields, the message and where the visit came from. */
+function ItemFields({ item: open }: { item: InboxItem }) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Field label="Name">{open.name}</Field>
+        <Field label="Email">
+          <a
+            href={`mailto:${open.email}`}
+            className="break-all underline decoration-line underline-offset-4"
+          >
+            {open.email}
+          </a>
+        </Field>
+        {open.kind === 'contact' ? (
+          <Field label="Subject">{open.subject || 'No subject'}</Field>
+        ) : (
+          <>
+            {open.phone && <Field label="Phone">{open.phone}</Field>}
+            {open.company && <Field label="Company">{open.company}</Field>}
+            <Field label="Service">{serviceTitle(open.selectedService)}</Field>
+            {open.projectType && (
+              <Field label="Project type">
+                {projectTypeLabel(open.selectedService, open.projectType)}
+              </Field>
+            )}
+            {open.budget && (
+              <Field label="Budget">{budgetLabel(open.preferredCurrency, open.budget)}</Field>
+            )}
+            {open.timeline && <Field label="Timeline">{open.timeline}</Field>}
+            <Field label="Preferred currency">{open.preferredCurrency}</Field>
+          </>
+        )}
+      </dl>
+      <div>
+        <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
+          {open.kind === 'contact' ? 'Message' : 'Project details'}
+        </h3>
+        <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand/60 p-4 text-[15px] leading-relaxed text-ink">
+          {open.message}
+        </p>
+      </div>
+      <SourceList source={open.source} />
+    </div>
   );
 }
 
@@ -170,94 +213,6 @@ function SourceList({ source }: { source: Record<string, string> }) {
           </div>
         ))}
       </dl>
-    </div>
-  );
-}
-
-const MAIL_KIND: Record<string, string> = {
-  'consultation-owner': 'Notification to you',
-  'contact-owner': 'Notification to you',
-  'consultation-confirmation': 'Confirmation to the visitor',
-  'contact-confirmation': 'Confirmation to the visitor',
-  'booking-confirmation': 'Booked call: confirmation and invitation to the client',
-  'booking-rescheduled': 'Moved call: update to the client',
-  'booking-rescheduled-owner': 'Moved call: update to you',
-  'booking-cancelled': 'Cancelled call: notice to the client',
-  'booking-cancelled-owner': 'Cancelled call: notice to you',
-  'booking-reminder': 'Reminder to the client',
-};
-
-function MailList({
-  mails,
-  spam,
-  busy,
-  onRetry,
-}: {
-  mails: MailState[];
-  spam: boolean;
-  busy: string | null;
-  onRetry: (mail: MailState) => void;
-}) {
-  return (
-    <div>
-      <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
-        E-mail delivery
-      </h3>
-      {mails.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          {spam ? 'Held back as spam: no e-mail was sent.' : 'No e-mails were sent for this item.'}
-        </p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line rounded-lg border border-line text-sm">
-          {mails.map((mail) => {
-            const state =
-              mail.status === 'sent'
-                ? `Delivered ${mail.sentAt ? when(mail.sentAt) : ''}`
-                : mail.status === 'failed'
-                  ? `Failed after ${mail.attempts} attempts`
-                  : mail.attempts > 0
-                    ? `Waiting to retry (attempt ${mail.attempts} failed)`
-                    : mail.status === 'sending'
-                      ? 'Sending'
-                      : 'Queued';
-            const canRetry =
-              mail.status === 'failed' || (mail.status === 'pending' && mail.attempts > 0);
-            return (
-              <li
-                key={mail.id}
-                className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="text-ink">
-                    {MAIL_KIND[mail.kind] ?? mail.kind}{' '}
-                    <span className="text-muted">({mail.to})</span>
-                  </p>
-                  <p
-                    className={cn(
-                      'text-xs',
-                      mail.status === 'failed' ? 'text-danger' : 'text-muted',
-                    )}
-                  >
-                    {state}
-                    {mail.lastError && mail.status !== 'sent' ? ` · ${mail.lastError}` : ''}
-                  </p>
-                </div>
-                {canRetry && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy === `mail:${mail.id}`}
-                    onClick={() => onRetry(mail)}
-                  >
-                    <RotateCw aria-hidden />
-                    Retry
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </div>
   );
 }

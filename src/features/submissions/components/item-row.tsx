@@ -5,11 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { InboxItem } from '../queries';
-import { StatusBadge, topic, when } from './item-parts';
+import { PromiseBadge, StatusBadge, topic, when } from './item-parts';
 
 /** One item of the inbox list: its checkbox, what it is about, and its two buttons. */
 export function ItemRow({
   item,
+  now,
   checked,
   showKind,
   deleting,
@@ -18,6 +19,8 @@ export function ItemRow({
   onDelete,
 }: {
   item: InboxItem;
+  /** what the promise's time left counts from */
+  now: Date;
   checked: boolean;
   /** on the Spam tab, where both kinds are listed together */
   showKind: boolean;
@@ -46,6 +49,7 @@ export function ItemRow({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium text-ink">{item.name}</h3>
             <StatusBadge status={item.status} />
+            <PromiseBadge item={item} now={now} />
             {showKind && (
               <Badge tone="outline">
                 {item.kind === 'contact' ? 'Contact form' : 'Consultation'}

@@ -5,6 +5,9 @@ import { listMedia } from '@/features/media/queries';
 import { listQuerySchema } from '@/features/media/schemas';
 import { storeUpload, UploadRefused } from '@/features/media/store';
 import type { UploadResponse } from '@/features/media/types';
+import { logger } from '@/server/log.mjs';
+
+const log = logger('media');
 
 // The media library's API for the admin screens and the picker. Uploads come
 // here as the raw request body (one file per request, `?name=` the original
@@ -65,7 +68,7 @@ export const POST = withAdmin(async (request, _context, _session, audit) => {
         headers: NO_STORE,
       });
     }
-    console.error('[media] upload failed:', error);
+    log.error({ err: error }, 'an upload failed');
     return Response.json(
       {
         ok: false,

@@ -3,6 +3,9 @@
 import { field, FormSaveBar, ManagerPanel, useDeclaredForm } from '@/components/admin';
 import type { AboutContent } from '../../queries';
 import { saveAboutContent } from '../../actions';
+import { browserLog } from '@/lib/browser-log';
+
+const log = browserLog('about');
 
 const fields = {
   mainTitle: field.text({ label: 'Main title', initial: () => 'About Me' }),
@@ -45,8 +48,7 @@ export function AboutForm({ about }: { about: AboutContent | null }) {
             failure: 'Failed to update about content',
           },
           {
-            onFailure: (outcome) =>
-              console.error('Failed to update about content:', outcome.message),
+            onFailure: (outcome) => log.error('could not save the about content:', outcome.message),
           },
         );
       }}

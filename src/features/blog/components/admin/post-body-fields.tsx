@@ -1,28 +1,27 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useCallback } from 'react';
 import { errorId, FormField } from '@/components/ui/form-field';
+import { SlugField } from '@/features/addresses/slug-field';
+import { slugFromTitle } from '@/lib/slug';
 import { Input, Textarea } from '@/components/ui/input';
 import { readTimeOf } from '../../schemas';
+import { RichTextEditor } from '../../editor';
 import type { PostFields } from './post-form';
-
-// Tiptap is big and admin-only: it is split into its own chunk, loaded by this screen alone.
-const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
-  ssr: false,
-  loading: () => (
-    <div className="min-h-80 animate-pulse rounded-xl border border-line bg-sand/40" aria-hidden />
-  ),
-});
 
 /** Title, excerpt and body: the main column of the post editor. */
 export function PostBodyFields({
   fields: { form, errors, set, bind },
   initialHtml,
+  post,
 }: {
   fields: PostFields;
   /** the saved body, which the rich-text editor starts from */
   initialHtml: string;
+  /** the saved post's id and address, or null for a new one */
+  post: { id: number; slug: string } | null;
 }) {
+  const setSlug = useCallback((slug: string) => set('slug', slug), [set]);
   return (
     <div className="min-w-0 space-y-5">
       <FormField id="post-title" label="Title" required error={errors.title}>
@@ -34,6 +33,15 @@ export function PostBodyFields({
           className="h-13 font-display text-2xl"
         />
       </FormField>
+      <SlugField
+        kind="post"
+        itemId={post?.id ?? null}
+        value={form.slug}
+        saved={post?.slug ?? ''}
+        suggested={slugFromTitle(form.title, 'post')}
+        onChange={setSlug}
+        error={errors.slug}
+      />
       <FormField
         id="post-excerpt"
         label="Excerpt"

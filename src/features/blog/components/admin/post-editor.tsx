@@ -76,7 +76,7 @@ export function PostEditor({
             </Button>
             {post && isLive ? (
               <Button asChild variant="outline" size="sm">
-                <Link href={`/blog/${post.id}`} target="_blank">
+                <Link href={`/blog/${post.slug}`} target="_blank">
                   <ExternalLink aria-hidden /> View on site
                 </Link>
               </Button>
@@ -90,7 +90,7 @@ export function PostEditor({
       />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
-        <PostBodyFields fields={fields} initialHtml={post?.content ?? ''} />
+        <PostBodyFields fields={fields} initialHtml={post?.content ?? ''} post={post} />
 
         <div className="space-y-5 xl:sticky xl:top-20">
           <PostPublishingPanel fields={fields} post={post} />

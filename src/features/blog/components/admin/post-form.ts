@@ -6,6 +6,7 @@ import type { PostStatus } from '../../schemas';
 /** The post editor's values; the schedule is a local date and time until it is saved. */
 export type PostForm = {
   title: string;
+  slug: string;
   excerpt: string;
   content: string;
   category: string;
@@ -34,6 +35,7 @@ function localParts(iso: string | null): { date: string; time: string } {
 export function postForm(post: AdminPost | null): PostForm {
   return {
     title: post?.title ?? '',
+    slug: post?.slug ?? '',
     excerpt: post?.excerpt ?? '',
     content: post?.content ?? '',
     category: post?.category ?? 'Architecture',

@@ -1,16 +1,22 @@
+import { useCallback } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SlugField } from '@/features/addresses/slug-field';
+import { slugFromTitle } from '@/lib/slug';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ProjectFormSection } from './project-form-section';
 import type { ProjectFields } from './project-form-values';
 
 /** What the project is called and what it was about. */
 export function ProjectBasicsSection({
-  fields: { errors, text },
+  fields: { form, errors, set, text },
   categories,
+  saved,
 }: {
   fields: ProjectFields;
   categories: { id: number; name: string }[];
+  saved: { id: number; slug: string } | null;
 }) {
+  const setSlug = useCallback((slug: string) => set('slug', slug), [set]);
   return (
     <ProjectFormSection
       title="Basic Information"
@@ -19,6 +25,15 @@ export function ProjectBasicsSection({
       <FormField id="project-title" label="Title" required error={errors.title}>
         <Input {...text('title')} required maxLength={200} autoComplete="off" />
       </FormField>
+      <SlugField
+        kind="project"
+        itemId={saved?.id ?? null}
+        value={form.slug}
+        saved={saved?.slug ?? ''}
+        suggested={slugFromTitle(form.title, 'project')}
+        onChange={setSlug}
+        error={errors.slug}
+      />
       <FormField id="project-categoryId" label="Category" error={errors.categoryId}>
         <Select {...text('categoryId')}>
           <option value="">No category</option>

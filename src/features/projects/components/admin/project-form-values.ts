@@ -5,6 +5,7 @@ import type { ProjectVisibility } from '../../types';
 
 export type ProjectForm = {
   title: string;
+  slug: string;
   description: string;
   details: string;
   categoryId: string;

@@ -18,6 +18,7 @@ export function ProjectFormFields({
   set,
   categories,
   hasPassword = false,
+  saved = null,
 }: {
   form: ProjectForm;
   errors: Record<string, string>;
@@ -25,6 +26,8 @@ export function ProjectFormFields({
   categories: { id: number; name: string }[];
   /** the project being edited already has a password (it is never shown again) */
   hasPassword?: boolean;
+  /** the saved project's id and address, or null for a new one */
+  saved?: { id: number; slug: string } | null;
 }) {
   const fields: ProjectFields = {
     form,
@@ -36,7 +39,7 @@ export function ProjectFormFields({
 
   return (
     <div className="space-y-4">
-      <ProjectBasicsSection fields={fields} categories={categories} />
+      <ProjectBasicsSection fields={fields} categories={categories} saved={saved} />
       <ProjectMetadataSection fields={fields} />
 
       <ProjectFormSection

@@ -27,6 +27,7 @@ function projectForm(categories: Category[]): FormModel<ProjectForm, AdminProjec
   const fallback = categories.find((c) => c.name === DEFAULT_PROJECT_CATEGORY) ?? categories[0];
   const empty: ProjectForm = {
     title: '',
+    slug: '',
     description: '',
     details: '',
     categoryId: fallback ? String(fallback.id) : '',
@@ -58,6 +59,7 @@ function projectForm(categories: Category[]): FormModel<ProjectForm, AdminProjec
         set={set}
         categories={categories}
         hasPassword={editing?.hasPassword ?? false}
+        saved={editing ? { id: editing.id, slug: editing.slug } : null}
       />
     ),
   };
@@ -117,7 +119,7 @@ const projectsManager = (categories: Category[], siteUrl: string) =>
       body: (project) => <ProjectCardBody project={project} />,
       actions: (project) => (
         <CopyLinkButton
-          url={`${siteUrl}/projects/${project.id}`}
+          url={`${siteUrl}/projects/${project.slug}`}
           label={`Copy link to "${project.title}"`}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         />

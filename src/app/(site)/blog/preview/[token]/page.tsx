@@ -27,7 +27,7 @@ export default async function PostPreviewPage({ params }: Params) {
   // not notFound(): its production HTML is empty until script runs; server.mjs sends the 404
   // (src/features/seo/missing-content.ts)
   if (!post) return <NotFoundView />;
-  if (post.live) redirect(`/blog/${post.id}`);
+  if (post.live) redirect(`/blog/${post.slug}`);
   const settings = await getSiteSettings();
   const author = post.author.trim() || settings.ownerName;
   return (

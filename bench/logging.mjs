@@ -1,0 +1,123 @@
+// What the request log and the metrics cost a cached page: the same build started twice, one
+// server with logging at the default level (info: a line per request) and metrics on
+// (METRICS_TOKEN), the other with both off (LOG_LEVEL=silent, no token), loaded in turn with
+// 50 connections on `/`, the order swapped every round, since the machine's load moves between
+// runs. Its log goes through a pipe this process reads, as a process manager's would. Beside
+// the requests a second, each round reports the CPU time each server spent per request (its
+// own, from /proc): on a machine other work shares, the throughput of a round moves with what
+// else runs, the CPU a request costs much less.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
+import { request, startApp } from './lib/server.mjs';
+import { heading, table } from './lib/table.mjs';
+
+/** @type {Record<string, string>} */
+const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** CPU seconds process `pid` has used, user and system (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(/** @type {number} */ pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields: the 12th and 13th after the name
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * @typedef {{ on: number, off: number, onCpuUs: number, offCpuUs: number }} Round
+ * @param {{ ports: [number, number], distDir: string, rounds?: number, seconds?: number, path?: string, log?: (line: string) => void }} options
+ */
+export async function measureLoggingCost({
+  ports,
+  distDir,
+  rounds = 6,
+  seconds = 5,
+  path = '/',
+  log = console.error,
+}) {
+  const on = await startApp({
+    port: ports[0],
+    distDir,
+    env: { LOG_LEVEL: 'info', METRICS_TOKEN },
+    log,
+  });
+  const off = await startApp({ port: ports[1], distDir, env: { LOG_LEVEL: 'silent' }, log });
+  try {
+    const servers = { on, off };
+    for (const server of [on, off]) {
+      // the page cache holds the page before any round, and both have warmed up
+      await request(server.origin + path, BROWSER);
+      await autocannon({
+        url: server.origin + path,
+        connections: 50,
+        duration: 2,
+        headers: BROWSER,
+      });
+    }
+    /** @type {Round[]} */
+    const measured = [];
+    for (let round = 0; round < rounds; round++) {
+      /** @type {('on' | 'off')[]} */
+      const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      const figures = { on: 0, off: 0, onCpuUs: 0, offCpuUs: 0 };
+      for (const variant of order) {
+        log(`Logging: round ${round + 1} of ${rounds}, ${variant} (${seconds} s) ...`);
+        const { pid, origin } = servers[variant];
+        const cpuBefore = cpuSeconds(pid);
+        const result = await autocannon({
+          url: origin + path,
+          connections: 50,
+          duration: seconds,
+          headers: BROWSER,
+          timeout: 30,
+        });
+        if (result.non2xx + result.errors + result.timeouts > 0)
+          throw new Error(`${variant}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
+        figures[variant] = result.requests.average;
+        figures[variant === 'on' ? 'onCpuUs' : 'offCpuUs'] = cpuUs;
+      }
+      measured.push(figures);
+    }
+    // what the metrics kept of it, as a check that they were on
+    const scrape = await fetch(`${on.origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.text());
+    const counted = /^http_requests_total\{kind="page",status="200"\} (\d+)/m.exec(scrape)?.[1];
+    const total = (/** @type {keyof Round} */ key) => measured.reduce((sum, r) => sum + r[key], 0);
+    return {
+      path,
+      seconds,
+      rounds: measured,
+      ratio: total('on') / total('off'),
+      // what a request costs the server with them on, against off: 1.05 is 5% more
+      cpuRatio: total('onCpuUs') / total('offCpuUs'),
+      counted: Number(counted ?? 0),
+    };
+  } finally {
+    await on.stop();
+    await off.stop();
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof measureLoggingCost>>} result */
+export function formatLoggingCost({ path, seconds, rounds, ratio, cpuRatio, counted }) {
+  return [
+    heading(
+      `Request log and metrics on a cached page (${path}, ${seconds} s a round, 50 connections)`,
+    ),
+    table(
+      ['round', 'on, req/s', 'off, req/s', 'on / off', 'on, CPU µs/req', 'off, CPU µs/req'],
+      rounds.map((r, i) => [
+        String(i + 1),
+        Math.round(r.on),
+        Math.round(r.off),
+        `${((r.on / r.off) * 100).toFixed(1)}%`,
+        r.onCpuUs.toFixed(1),
+        r.offCpuUs.toFixed(1),
+      ]),
+    ),
+    `all rounds: throughput on / off = ${(ratio * 100).toFixed(1)}% (target >= 95%), CPU per request on / off = ${(cpuRatio * 100).toFixed(1)}% (the same target: <= 105.3%)`,
+    `the metrics counted ${counted} answers of the page`,
+  ].join('\n');
+}
