@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { cached } from '@/server/cache';
 import { requireAdmin } from '@/server/auth/guard';
@@ -172,6 +172,23 @@ export async function loadRequestBooking(db: Db, requestId: number): Promise<Boo
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
     .where(eq(bookings.requestId, requestId));
   return row ? withTitle([row])[0]! : null;
+}
+
+/** The confirmed calls starting from `from` to `to` (both included), earliest first. */
+export async function loadCallsBetween(db: Db, from: Date, to: Date): Promise<BookingRow[]> {
+  const rows = await db
+    .select(callColumns)
+    .from(bookings)
+    .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.requestId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return withTitle(rows);
 }
 
 /** How many confirmed calls are still to come (the sidebar and dashboard figure). */
