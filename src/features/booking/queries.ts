@@ -184,7 +184,7 @@ export async function loadCallsBetween(db: Db, from: Date, to: Date): Promise<Bo
       and(
         eq(bookings.status, 'confirmed'),
         gte(bookings.startsAt, from),
-        lt(bookings.startsAt, to),
+        lte(bookings.startsAt, to),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));

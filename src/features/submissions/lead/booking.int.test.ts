@@ -7,10 +7,10 @@ import { emptiedForEachTest } from '#test/emptied-database';
 import type { Connection, Db } from '@/server/db/connect';
 import { bookings, mailOutbox } from '@/server/db/schema';
 import { submitConsultation } from '@/features/consultation/submit';
-import { loadItemDetail } from '@/features/submissions/lead/detail';
-import { digestPass } from '@/features/submissions/digest/run';
-import { cancelCall, moveCall } from './changes';
-import { callStart, dateIn, timeLabel } from './format';
+import { cancelCall, moveCall } from '@/features/booking/changes';
+import { callStart, dateIn, timeLabel } from '@/features/booking/format';
+import { digestPass } from '../digest/run';
+import { loadItemDetail } from './detail';
 
 // The booking as the lead desk reads it: a request's calls on its timeline (booked, moved,
 // cancelled, by whom), its {booked time} in the client's zone, and the digest's calls of the
