@@ -46,17 +46,19 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 // The slices around the public forms build one way:
-//   public-forms  <-  consultation, contact  <-  submissions
-// The kit knows no form; each form uses the kit; the owner's inbox reads what
+//   public-forms  <-  attachments  <-  consultation, contact  <-  submissions
+// The kit knows no form; the files a visitor attaches are a part of the kit's intake that knows
+// no form either; each form uses the kit; the owner's inbox reads what
 // the forms stored and uses them only through the modules named here (their
 // option labels, and the e-mails a release from spam sends again). null: any
 // top-level module. Tests may drive a form through the slices above it.
 /** @type {Record<string, Record<string, string[] | null>>} */
 const slices = {
   'public-forms': {},
-  consultation: { 'public-forms': null },
-  contact: { 'public-forms': null },
-  submissions: { consultation: ['options', 'mails'], contact: ['mails'] },
+  attachments: { 'public-forms': null },
+  consultation: { 'public-forms': null, attachments: null },
+  contact: { 'public-forms': null, attachments: null },
+  submissions: { consultation: ['options', 'mails'], contact: ['mails'], attachments: null },
 };
 
 /** @param {string} feature @returns {Pattern[]} */
@@ -74,7 +76,7 @@ function sliceDirection(feature) {
           }
         : {
             regex: `^@/features/${other}(/|$)`,
-            message: `${feature} must not use ${other}: public-forms <- consultation, contact <- submissions.`,
+            message: `${feature} must not use ${other}: public-forms <- attachments <- consultation, contact <- submissions.`,
           };
     });
 }

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,inbox,booking,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox,booking,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatAttachments, measureAttachments } from './attachments.mjs';
 import { formatJsSize, measureJsSize } from './js-size.mjs';
 import { formatLoggingCost, measureLoggingCost } from './logging.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
@@ -38,7 +39,7 @@ const quick = args.includes('--quick');
 const only = new Set(
   (
     option('only') ??
-    'startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,inbox,booking'
+    'startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox,booking'
   ).split(','),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
@@ -247,6 +248,18 @@ if (only.has('media') && !failed) {
   } catch (error) {
     failed = true;
     console.error(`\nThe media benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
+  }
+}
+// visitors' uploads beside page reads, on a server of its own (BENCH_MEDIA_PORT, after the media bench)
+if (only.has('attachments') && !failed) {
+  try {
+    results.attachments = await measureAttachments({ distDir, quick, log });
+    report.push(formatAttachments(/** @type {any} */ (results.attachments)));
+  } catch (error) {
+    failed = true;
+    console.error(
+      `\nThe attachments benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`,
+    );
   }
 }
 // the back office at 100,000 + 100,000 requests, on a PostgreSQL server of its own (bench/inbox.mjs)

@@ -36,6 +36,7 @@ const withStyled = (/** @type {string} */ bare, /** @type {string | null} */ sty
  *   media?: Awaited<ReturnType<typeof import('./media.mjs').measureMedia>>,
  *   logging?: Awaited<ReturnType<typeof import('./logging.mjs').measureLoggingCost>>,
  *   visit?: any,
+ *   attachments?: any,
  *   inbox?: any,
  *   booking?: Awaited<ReturnType<typeof import('./booking.mjs').measureBooking>>,
  * }} Results

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, laterSectionsAwake, test } from './fixtures';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 
 // The inbox past one page: 'Newer' / 'Older' keep the tab, search and page size
@@ -15,6 +15,7 @@ test('the owner pages through Spam and deletes every match at once', async ({ pa
   const bot = await browser.newPage();
   await bot.clock.install();
   await bot.goto('/#contact');
+  await laterSectionsAwake(bot);
   const form = bot.getByRole('form', { name: 'Contact form' });
   for (let i = 1; i <= total; i++) {
     await form.getByLabel('Name').fill(`Bot ${tag} ${String(i).padStart(2, '0')}`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, laterSectionsAwake, test } from './fixtures';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 import type { Page } from '@playwright/test';
 
@@ -39,6 +39,7 @@ test('the owner reads, archives, exports and deletes messages, and finds spam in
   const visitor = await browser.newPage();
   await visitor.clock.install();
   await visitor.goto('/#contact');
+  await laterSectionsAwake(visitor);
   await sendContact(visitor, { ...people[0]!, subject: `Subject ${tag}` });
   await sendContact(visitor, people[1]!);
   await sendContact(visitor, people[2]!);

@@ -137,7 +137,7 @@ test.describe('without JavaScript', () => {
     await fillRequest(page, `Ada ${Date.now().toString(36)}`, visitor);
     // the server wants a few seconds between rendering the form and its post: the post says it
     // was rendered a minute ago, as for a person who read the page first
-    await page.route('**/request-consultation*', (route) => {
+    await page.route('**/api/forms/consultation', (route) => {
       const body = route.request().postData();
       if (route.request().method() !== 'POST' || !body) return route.continue();
       const earlier = String(Date.now() - 60_000);

@@ -96,6 +96,19 @@ const schema = z
       .int()
       .positive('UPLOAD_MAX_IMAGE_PIXELS must be a positive whole number')
       .default(50_000_000),
+    /** megabytes one client address may attach to requests in a day (ten times that across the site) */
+    ATTACHMENTS_DAILY_MB: z.coerce
+      .number('ATTACHMENTS_DAILY_MB must be a number of megabytes')
+      .int('ATTACHMENTS_DAILY_MB must be a whole number of megabytes')
+      .min(1, 'ATTACHMENTS_DAILY_MB must be at least 1')
+      .max(100_000, 'ATTACHMENTS_DAILY_MB must be at most 100000')
+      .default(200),
+    /** megabytes all attached files together may take in storage; past it, new files are refused */
+    ATTACHMENTS_QUOTA_MB: z.coerce
+      .number('ATTACHMENTS_QUOTA_MB must be a number of megabytes')
+      .int('ATTACHMENTS_QUOTA_MB must be a whole number of megabytes')
+      .min(1, 'ATTACHMENTS_QUOTA_MB must be at least 1')
+      .default(5120),
     /** the client-address header the operator's reverse proxy sets; unset, no header is trusted */
     TRUSTED_IP_HEADER: optionalString
       .refine(

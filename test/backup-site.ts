@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import {
   postOldSlugs,
   redirects,
   replySnippets,
+  requestAttachments,
   twoFactors,
   users,
 } from '@/server/db/schema';
@@ -38,7 +39,10 @@ import { SKIPPED_TABLES, tableFile } from '@/server/backup/manifest';
 
 // A site with something of everything a backup must carry, and ways to compare two sites.
 
-/** Seed content (two images), an edit, an uploaded image, a request with its booked call and mail, a second admin with two-factor on. */
+/**
+ * Seed content (two images), an edit, an uploaded image, a request with its booked call, its
+ * attached file and its mail, a second admin with two-factor on.
+ */
 export async function fillSite(conn: Connection, dataDir: string): Promise<void> {
   const art = allArt()
     .filter((a) => /^(hero|logo)-/.test(a.name))
@@ -75,6 +79,22 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
       budget: '£10k',
     })
     .returning({ id: consultationRequests.id });
+  // a file the visitor attached to the request, private to the admin
+  const pdf = Buffer.from(
+    '%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n',
+    'latin1',
+  );
+  const attachment = 'b'.repeat(32);
+  await localStorageAt(dataDir).putObject(`attachments/${attachment}`, pdf, 'application/pdf');
+  await conn.db.insert(requestAttachments).values({
+    id: attachment,
+    state: 'attached',
+    consultationId: request!.id,
+    filename: 'Plan für Küche.pdf',
+    mimeType: 'application/pdf',
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+  });
   await fillBooking(conn, request!.id);
   const [mail] = await conn.db
     .insert(mailOutbox)

@@ -26,7 +26,6 @@ export function walk(dir: string, match: (file: string) => boolean, out: string[
 export const PUBLIC_ACTIONS = new Set<string>([
   'src/app/(site)/_components/load-later-sections.tsx#loadLaterSections',
   'src/features/consultation/actions.ts#submitConsultationAction',
-  'src/features/consultation/form-post.ts#submitConsultationPost',
   'src/features/contact/actions.ts#submitContactAction',
   'src/features/projects/unlock-action.ts#unlockProjectAction',
   // whoever holds a call's private link (features/booking/links.ts)
@@ -43,6 +42,9 @@ export const PUBLIC_ROUTES = new Set<string>([
   // the consultation page's open times, and the owner's calendar feed (opened by its secret token)
   'src/app/api/booking/slots/route.ts#GET',
   'src/app/api/booking/feed/[token]/route.ts#GET',
+  'src/app/api/attachments/route.ts#POST',
+  'src/app/api/attachments/[id]/route.ts#DELETE',
+  'src/app/api/forms/consultation/route.ts#POST',
 ]);
 const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
 const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];

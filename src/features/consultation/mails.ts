@@ -5,6 +5,8 @@ import { oneLine, submissionMails, type IntakeContext } from '@/features/public-
 import { budgetLabel, projectTypeLabel, serviceTitle } from './options';
 import type { ConsultationInput } from './schemas';
 import type { BookingMailParts } from '@/features/booking/request-booking';
+import { attachmentLines } from '@/features/attachments/mail-lines';
+import { attachmentsOfRequest } from '@/features/attachments/queries';
 
 // The e-mails a consultation request sends: when it arrives, and again when the
 // owner releases it from spam in the inbox.
@@ -31,6 +33,7 @@ export async function consultationMails(
 ): Promise<MailMessage[]> {
   const service = serviceTitle(input.selectedService);
   const name = oneLine(input.name, 50);
+  const files = await attachmentsOfRequest(db, 'consultation', id);
   return submissionMails(db, context.ownerEmail, {
     label: `consultation request #${id}`,
     ref: `consultation:${id}`,
@@ -58,9 +61,10 @@ export async function consultationMails(
             ...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
             'Project details:',
             input.message,
+            ...attachmentLines(files),
           ],
           action: {
-            label: 'Open in the inbox',
+            label: files.length > 0 ? 'Open the request and its files' : 'Open in the inbox',
             url: `${context.siteUrl}/admin/consultations?open=consultation:${id}`,
           },
           footnote: 'Sent by the consultation form on your website.',

@@ -2,12 +2,13 @@ import 'server-only';
 import { consultationRequests } from '@/server/db/schema';
 import { submissionIntake } from '@/features/public-forms/intake';
 import { bookForRequest } from '@/features/booking/request-booking';
+import { attachmentsIntake } from '@/features/attachments/intake';
 import { consultationMails } from './mails';
 import { consultationSchema } from './schemas';
 
 // A consultation request from the visitor's form to the owner's inbox, through
-// the public forms' intake (validation, spam, one transaction with its e-mails and, when the
-// visitor picked a time, its booked call).
+// the public forms' intake (validation, spam, one transaction with its e-mails, the files the
+// visitor attached and, when the visitor picked a time, its booked call).
 
 export const submitConsultation = submissionIntake({
   label: 'consultation request',
@@ -35,4 +36,5 @@ export const submitConsultation = submissionIntake({
   attach: (tx, id, input, context) =>
     input.bookingStart ? bookForRequest(tx, id, input, context) : Promise.resolve(null),
   mails: consultationMails,
+  parts: [attachmentsIntake('consultation')],
 });

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { filesUnder } from '#test/files-under';
 import { testDatabases } from '#test/databases';
 import { expectNoLeak } from '#test/hostile';
 import { current } from '#test/request-context';
@@ -34,16 +35,7 @@ vi.mock('next/cache', async () => (await import('#test/request-context')).mockCa
 
 const uploads = path.join(dataDir, 'uploads');
 const spool = path.join(dataDir, 'tmp', 'uploads');
-const files = (dir: string): string[] => {
-  try {
-    return readdirSync(dir).flatMap((e) => {
-      const full = path.join(dir, e);
-      return statSync(full).isDirectory() ? files(full) : [full];
-    });
-  } catch {
-    return [];
-  }
-};
+const files = filesUnder;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -307,14 +299,19 @@ it(`tries ${COUNT} hostile uploads and media requests`, () => {
   expect(COUNT).toBeGreaterThan(35);
 });
 
-// the admin route handlers this file sends hostile requests to: a new one must join them
+// the admin route handlers this file sends hostile requests to: a new one must join them (the
+// attachments' routes, the visitor's and the owner's, are src/features/attachments' to try)
 const COVERED_ROUTES = [
+  'src/app/api/admin/attachments/[id]/route.ts',
   'src/app/api/admin/backups/download/route.ts',
   'src/app/api/admin/backups/files/[name]/route.ts',
   'src/app/api/admin/media/[id]/route.ts',
   'src/app/api/admin/media/route.ts',
   'src/app/api/admin/submissions/count/route.ts',
   'src/app/api/admin/submissions/export/route.ts',
+  'src/app/api/attachments/[id]/route.ts',
+  'src/app/api/attachments/route.ts',
+  'src/app/api/forms/consultation/route.ts',
 ];
 it('covers every admin route handler of the source tree', () => {
   expect(adminRouteModules().map(rel).sort()).toEqual(COVERED_ROUTES);

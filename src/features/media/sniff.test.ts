@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageStructure, checkIsoBmff, extensionFor, sniff } from './sniff';
+import {
+  checkDocumentStructure,
+  checkImageStructure,
+  checkIsoBmff,
+  extensionFor,
+  sniff,
+  sniffAttachment,
+  TAIL_BYTES,
+} from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -104,5 +112,79 @@ describe('extensionFor', () => {
     expect(extensionFor(jpeg, 'photo.jpg')).toBe('jpg');
     expect(extensionFor(jpeg, 'photo.png')).toBe('jpg');
     expect(extensionFor(jpeg, 'no-extension')).toBe('jpg');
+  });
+});
+
+describe('sniffAttachment', () => {
+  it.each([
+    ['PDF', bytes('%PDF-1.4\n'), 'application/pdf'],
+    ['ZIP', bytes('PK', [3, 4, 20, 0]), 'application/zip'],
+    ['HEIC', bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic'), 'image/heic'],
+    [
+      'HEIC by a compatible brand',
+      bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'mif1heix'),
+      'image/heic',
+    ],
+    ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
+    ['PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png'],
+    ['WebP', bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '), 'image/webp'],
+  ])('recognises %s', (_name, head, mime) => {
+    expect(sniffAttachment(pad(head))?.mime).toBe(mime);
+  });
+
+  it.each([
+    ['a Windows program', bytes('MZ')],
+    ['a Linux program', bytes([0x7f], 'ELF')],
+    ['HTML', bytes('<!doctype html>')],
+    ['GIF', bytes('GIF89a')],
+    ['MP4', bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2')],
+    ['AVIF', bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1miaf')],
+    ['an empty ZIP (nothing in it)', bytes('PK', [5, 6])],
+  ])('refuses %s', (_name, head) => {
+    expect(sniffAttachment(pad(head))).toBeNull();
+  });
+});
+
+describe('document structure', () => {
+  const pdfFormat = sniffAttachment(pad(bytes('%PDF-1.7\n')))!;
+  const zipFormat = sniffAttachment(pad(bytes('PK', [3, 4])))!;
+  const check = (format: typeof pdfFormat, file: Uint8Array) =>
+    checkDocumentStructure(format, file.subarray(0, 1024), file.subarray(-TAIL_BYTES));
+  const pdf = (end = '%%EOF\n') => bytes('%PDF-1.7\n', 'x'.repeat(2000), '\ntrailer\n', end);
+  const zipEnd = (comment = '') => {
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(comment.length, 20);
+    return Buffer.concat([end, Buffer.from(comment)]);
+  };
+  const zip = (comment = '', after = '') =>
+    new Uint8Array(
+      Buffer.concat([
+        Buffer.from('PK\x03\x04'),
+        Buffer.alloc(200, 1),
+        zipEnd(comment),
+        Buffer.from(after),
+      ]),
+    );
+
+  it('accepts a PDF that ends at %%EOF, and whitespace after it', () => {
+    expect(check(pdfFormat, pdf())).toEqual({ ok: true });
+    expect(check(pdfFormat, pdf('%%EOF\r\n\n  '))).toEqual({ ok: true });
+  });
+  it('refuses a PDF with anything after its end, a ZIP directory in its tail, or no end', () => {
+    expect(check(pdfFormat, pdf('%%EOF\n<html>')).ok).toBe(false);
+    expect(check(pdfFormat, new Uint8Array(Buffer.concat([Buffer.from(pdf()), zipEnd()]))).ok).toBe(
+      false,
+    );
+    expect(check(pdfFormat, bytes('%PDF-1.7\n', 'x'.repeat(500)))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/damaged/),
+    });
+  });
+  it('accepts a ZIP whose end record is its last bytes, and refuses what follows it', () => {
+    expect(check(zipFormat, zip())).toEqual({ ok: true });
+    expect(check(zipFormat, zip('made by hand'))).toEqual({ ok: true });
+    expect(check(zipFormat, zip('', '%PDF-1.7')).ok).toBe(false);
+    expect(check(zipFormat, zip('<script>alert(1)</script>')).ok).toBe(false);
   });
 });

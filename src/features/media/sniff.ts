@@ -46,10 +46,7 @@ export function sniff(head: Uint8Array): SniffedType | null {
     return ascii(head, 0, Math.min(head.length, SNIFF_BYTES)).includes('webm') ? TYPES.webm : null;
   }
   if (ascii(head, 4, 8) === 'ftyp') {
-    const brands: string[] = [];
-    const size = readU32(head, 0);
-    for (let at = 8; at + 4 <= Math.min(size, head.length); at += 4)
-      if (at !== 12) brands.push(ascii(head, at, at + 4));
+    const brands = ftypBrands(head);
     if (brands.some((b) => b === 'avif' || b === 'avis')) return TYPES.avif;
     if (
       brands.some((b) =>
@@ -74,6 +71,15 @@ export function sniff(head: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** The major and compatible brands of an ISO base media file's leading ftyp box. */
+function ftypBrands(head: Uint8Array): string[] {
+  const brands: string[] = [];
+  const size = readU32(head, 0);
+  for (let at = 8; at + 4 <= Math.min(size, head.length); at += 4)
+    if (at !== 12) brands.push(ascii(head, at, at + 4));
+  return brands;
+}
+
 function readU32(b: Uint8Array, at: number): number {
   return ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
 }
@@ -86,12 +92,14 @@ function readU32le(b: Uint8Array, at: number): number {
  * where a format keeps free-form data (metadata chunks, comments, trailing
  * bytes), not in compressed pixels, where they could appear by chance.
  */
-const ACTIVE =
-  /<\s*(script|html|body|iframe|object|embed|svg|\?php|!doctype|meta|a\s+href)|javascript:|PK\x03\x04|%PDF-/i;
+const SCRIPT = String.raw`<\s*(script|html|body|iframe|object|embed|svg|\?php|!doctype|meta|a\s+href)|javascript:`;
+const ACTIVE = new RegExp(String.raw`${SCRIPT}|PK\x03\x04|%PDF-`, 'i');
+/** What a browser would run: in an archive, another file's bytes are no surprise. */
+const RUNNABLE = new RegExp(SCRIPT, 'i');
 
-function hasActive(bytes: Uint8Array): boolean {
+function hasActive(bytes: Uint8Array, markers = ACTIVE): boolean {
   if (bytes.length === 0) return false;
-  return ACTIVE.test(
+  return markers.test(
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'),
   );
 }
@@ -288,4 +296,104 @@ export function extensionFor(type: SniffedType, originalName: string): string {
   const dot = originalName.lastIndexOf('.');
   const ext = dot > 0 ? originalName.slice(dot + 1).toLowerCase() : '';
   return type.aliases.includes(ext) ? ext : type.ext;
+}
+
+// The files a visitor may attach to a request (docs/attachments.md), recognised by the same
+// rules: the bytes decide, never the name or the browser's claim.
+
+export type AttachmentFormat = {
+  kind: 'image' | 'document' | 'archive';
+  mime:
+    | 'application/pdf'
+    | 'image/jpeg'
+    | 'image/png'
+    | 'image/webp'
+    | 'image/heic'
+    | 'application/zip';
+  /** what the visitor and the owner read: 'PDF', 'JPEG' */
+  label: string;
+  ext: string;
+  aliases: readonly string[];
+};
+
+const ATTACHMENT_FORMATS = {
+  pdf: { kind: 'document', mime: 'application/pdf', label: 'PDF', ext: 'pdf', aliases: ['pdf'] },
+  jpeg: { ...TYPES.jpeg, kind: 'image', label: 'JPEG' },
+  png: { ...TYPES.png, kind: 'image', label: 'PNG' },
+  webp: { ...TYPES.webp, kind: 'image', label: 'WebP' },
+  heic: {
+    kind: 'image',
+    mime: 'image/heic',
+    label: 'HEIC',
+    ext: 'heic',
+    aliases: ['heic', 'heif', 'hif'],
+  },
+  zip: { kind: 'archive', mime: 'application/zip', label: 'ZIP', ext: 'zip', aliases: ['zip'] },
+} as const satisfies Record<string, AttachmentFormat>;
+
+// HEVC-coded HEIF, as phones write it (an AVIF is one of the media library's own formats)
+const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs'];
+
+/** The attachment format the leading bytes announce, or null for anything else (an executable, HTML, SVG, ...). */
+export function sniffAttachment(head: Uint8Array): AttachmentFormat | null {
+  const media = sniff(head);
+  if (media?.mime === 'image/jpeg') return ATTACHMENT_FORMATS.jpeg;
+  if (media?.mime === 'image/png') return ATTACHMENT_FORMATS.png;
+  if (media?.mime === 'image/webp') return ATTACHMENT_FORMATS.webp;
+  if (media) return null;
+  if (/^%PDF-\d/.test(ascii(head, 0, 6))) return ATTACHMENT_FORMATS.pdf;
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return ATTACHMENT_FORMATS.zip;
+  if (ascii(head, 4, 8) === 'ftyp' && ftypBrands(head).some((b) => HEIC_BRANDS.includes(b)))
+    return ATTACHMENT_FORMATS.heic;
+  return null;
+}
+
+/** How many trailing bytes the document checks need: the longest ZIP comment and its record. */
+export const TAIL_BYTES = 65_535 + 22;
+/** The leading bytes in which a reader looks for a second format's signature. */
+const HEAD_SCAN = 1024;
+const EOCD = [0x50, 0x4b, 0x05, 0x06];
+
+function lastIndexOf(b: Uint8Array, sig: readonly number[]): number {
+  for (let at = b.length - sig.length; at >= 0; at--) if (startsWith(b, sig, at)) return at;
+  return -1;
+}
+
+const DOUBLE: StructureCheck = {
+  ok: false,
+  reason:
+    'This file carries a second file inside it (it may be two files in one), so it was refused. Please save or export it again.',
+};
+
+/**
+ * Checks a PDF or a ZIP by its first and last bytes (`head` at least 1 KB of the start, `tail`
+ * the last TAIL_BYTES): each ends where its format says, and neither hides another format a
+ * reader would find (a ZIP's directory in a PDF's tail, HTML or script near either's start).
+ */
+export function checkDocumentStructure(
+  format: AttachmentFormat,
+  head: Uint8Array,
+  tail: Uint8Array,
+): StructureCheck {
+  const start = head.subarray(0, HEAD_SCAN);
+  if (format.mime === 'application/pdf') {
+    if (hasActive(start.subarray(5))) return DOUBLE;
+    const end = ascii(tail, Math.max(0, tail.length - 1024), tail.length);
+    const eof = end.lastIndexOf('%%EOF');
+    if (eof < 0) return BROKEN;
+    if (!/^[\s\0]*$/.test(end.slice(eof + 5))) return DOUBLE;
+    if (lastIndexOf(tail, EOCD) >= 0) return DOUBLE;
+    return { ok: true };
+  }
+  if (format.mime === 'application/zip') {
+    if (hasActive(start.subarray(4), RUNNABLE)) return DOUBLE;
+    const at = lastIndexOf(tail, EOCD);
+    if (at < 0 || at + 22 > tail.length) return BROKEN;
+    const commentLength = tail[at + 20]! + (tail[at + 21]! << 8);
+    // the directory's record is the file's last bytes, its comment included
+    if (at + 22 + commentLength !== tail.length) return DOUBLE;
+    if (hasActive(tail.subarray(at + 22), RUNNABLE)) return DOUBLE;
+    return { ok: true };
+  }
+  return BROKEN;
 }

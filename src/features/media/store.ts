@@ -1,9 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
 import { loadSharp, type Metadata } from '@/server/sharp';
 import { env } from '@/env';
 import type { Db } from '@/server/db/connect';
@@ -13,6 +11,7 @@ import { toItem } from './queries';
 import { checkImageStructure, extensionFor, sniff, SNIFF_BYTES, type SniffedType } from './sniff';
 import type { MediaItem } from './types';
 import { deleteVariants } from './variants';
+import { writeStreamToFile } from '@/server/fs/write-stream';
 import { logger } from '@/server/log.mjs';
 
 const log = logger('media');
@@ -82,46 +81,24 @@ async function spool(
   name: string,
   limits: UploadLimits,
 ): Promise<Spooled> {
-  const reader = body.getReader();
-  const out = createWriteStream(file, { flags: 'wx' });
-  const write = (chunk: Uint8Array) =>
-    new Promise<void>((resolve, reject) =>
-      out.write(chunk, (error) => (error ? reject(error) : resolve())),
-    );
   let size = 0;
   let head = new Uint8Array(0);
   let type: SniffedType | null = null;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!value || value.length === 0) continue;
-      size += value.length;
-      if (!type) {
-        const joined = new Uint8Array(head.length + value.length);
-        joined.set(head);
-        joined.set(value, head.length);
-        head = joined.subarray(0, Math.max(SNIFF_BYTES, head.length));
-        if (head.length >= SNIFF_BYTES) {
-          type = sniff(head);
-          if (!type) throw unrecognised(head, name);
-        }
+  await writeStreamToFile(body, file, (value) => {
+    size += value.length;
+    if (!type) {
+      const joined = new Uint8Array(head.length + value.length);
+      joined.set(head);
+      joined.set(value, head.length);
+      head = joined.subarray(0, Math.max(SNIFF_BYTES, head.length));
+      if (head.length >= SNIFF_BYTES) {
+        type = sniff(head);
+        if (!type) throw unrecognised(head, name);
       }
-      const limit = type?.kind === 'image' ? limits.imageBytes : limits.videoBytes;
-      if (size > limit) throw tooLarge(name, type?.kind ?? 'video', limits);
-      await write(value);
     }
-    out.end();
-    await finished(out);
-  } catch (error) {
-    // the file may still be opening: wait for it to close, or the caller's cleanup
-    // runs first and the open creates the file afterwards, left behind for good
-    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
-    out.destroy();
-    if (!out.closed) await closed;
-    await reader.cancel().catch(() => {});
-    throw error;
-  }
+    const limit = type?.kind === 'image' ? limits.imageBytes : limits.videoBytes;
+    if (size > limit) throw tooLarge(name, type?.kind ?? 'video', limits);
+  });
   if (size === 0)
     throw new UploadRefused(`${name} is empty (0 bytes), so there is nothing to upload.`, 400);
   type ??= sniff(head);

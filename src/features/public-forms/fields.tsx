@@ -6,6 +6,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { reachHandlers, type ReachProps } from '@/lib/reach';
+import { POST_FIELDS } from './post-fields';
 import { Honeypot, type useSubmissionForm } from './submission-form';
 
 // The markup the public forms share around useSubmissionForm: the form with its
@@ -15,13 +16,21 @@ export type SubmissionForm<V extends Record<string, string>> = ReturnType<
   typeof useSubmissionForm<V>
 >;
 
+/**
+ * Where a browser without JavaScript sends the form: a route that reads it as the server action
+ * would (receive-post.ts), with the time the form was rendered for the spam check and the
+ * draft it was filled from when the server sent the visitor back to it.
+ */
+export type FormPost = { action: string; shownAt: number; draft?: string };
+
 export function PublicForm<V extends Record<string, string>>({
   form: { formRef, onSubmit, prepare, honeypot, setHoneypot },
+  post,
   children,
   ...props
-}: { form: SubmissionForm<V> } & Omit<
+}: { form: SubmissionForm<V>; post?: FormPost } & Omit<
   React.ComponentProps<'form'>,
-  'ref' | 'onSubmit' | 'noValidate' | ReachProps
+  'ref' | 'onSubmit' | 'noValidate' | 'action' | 'method' | 'encType' | ReachProps
 >) {
   return (
     <form
@@ -31,9 +40,16 @@ export function PublicForm<V extends Record<string, string>>({
       // they are there by the time it is sent (a failed fetch is tried again on submit)
       {...reachHandlers(() => void prepare().catch(() => {}))}
       noValidate
+      {...(post ? { action: post.action, method: 'post', encType: 'multipart/form-data' } : {})}
       {...props}
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      {post && (
+        <>
+          <input type="hidden" name={POST_FIELDS.shownAt} value={post.shownAt} />
+          {post.draft && <input type="hidden" name={POST_FIELDS.draft} value={post.draft} />}
+        </>
+      )}
       {children}
     </form>
   );

@@ -152,6 +152,32 @@ export type Attached<A> = {
   afterCommit?: () => void;
 };
 
+/**
+ * Something a form takes besides its fields (the files a visitor attached): checked with the
+ * fields before anything is stored, and taken with the request in its transaction. `key` names
+ * it in the payload and in the field errors.
+ */
+export type IntakePart = {
+  key: string;
+  check(
+    db: Db,
+    raw: unknown,
+  ): Promise<
+    { ok: false; message: string } | { ok: true; take: (tx: Db, id: number) => Promise<void> }
+  >;
+};
+
+/** Thrown by a part's `take` when what it checked is gone by the time the request is stored. */
+export class PartRefused extends SubmissionRefused {
+  constructor(
+    public readonly key: string,
+    message: string,
+  ) {
+    super({ [key]: message });
+    this.name = 'PartRefused';
+  }
+}
+
 type Parse<T> =
   { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 
@@ -188,6 +214,8 @@ export function submissionIntake<Input, A = never>(form: {
     context: IntakeContext,
     attached?: A,
   ) => Promise<MailMessage[]>;
+  /** what the form takes besides its fields, stored before the e-mails are written */
+  parts?: readonly IntakePart[];
 }) {
   return async (
     db: Db,
@@ -196,8 +224,13 @@ export function submissionIntake<Input, A = never>(form: {
   ): Promise<SubmitResult & { stored?: Stored }> => {
     const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
     const parsed = form.schema.safeParse(body.values ?? body);
-    if (!parsed.success) {
-      return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error) };
+    const parts = await checkParts(db, form.parts ?? [], body);
+    if (!parsed.success || !parts.ok) {
+      return {
+        ok: false,
+        reason: 'invalid',
+        fieldErrors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...parts.errors },
+      };
     }
     const input = parsed.data;
     const meta = parseMeta(body.meta);
@@ -214,6 +247,7 @@ export function submissionIntake<Input, A = never>(form: {
           // the reason stays with the row so the owner can see why it was held back
           source: (spam ? { ...source, spam_reason: spam } : source) as RequestSource,
         });
+        for (const take of parts.takes) await take(tx, id);
         // spam is kept for the owner to review, never mailed
         if (!spam) {
           const attached = form.attach ? await form.attach(tx, id, input, context) : null;
@@ -238,6 +272,18 @@ export function submissionIntake<Input, A = never>(form: {
     if (spam) log.info(`${form.label} #${stored.id} kept as spam (${spam})`);
     return { ok: true, stored, ...(description ? { description } : {}) };
   };
+}
+
+/** Every part's check: their messages, or what each takes in the transaction. */
+async function checkParts(db: Db, parts: readonly IntakePart[], body: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  const takes: ((tx: Db, id: number) => Promise<void>)[] = [];
+  for (const part of parts) {
+    const checked = await part.check(db, body[part.key]);
+    if (checked.ok) takes.push(checked.take);
+    else errors[part.key] = checked.message;
+  }
+  return { ok: Object.keys(errors).length === 0, errors, takes };
 }
 
 type Mail = { kind: string; subject: string; content: MailContent; calendar?: MailCalendar };

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-outlet';
 import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
+import { POST_FIELDS } from './post-fields';
 import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
 import { browserLog } from '@/lib/browser-log';
@@ -67,7 +68,7 @@ export function Honeypot({
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}
-        name="website_url"
+        name={POST_FIELDS.honeypot}
         type="text"
         tabIndex={-1}
         autoComplete="off"
@@ -93,6 +94,19 @@ export function connectionErrorText({ email, whatsapp }: ContactRoutes, what = '
   return `Your ${what} could not be sent. Please contact me directly${ways.length ? ` by ${ways.join(' or ')}` : ''}.`;
 }
 
+/**
+ * Something a form sends besides its fields (the files attached to it), registered by the
+ * control that holds it. The payload carries it under its key, and a message for it shows as
+ * the field error of that name.
+ */
+export type FormPart = {
+  /** waits for work under way (uploads); a message when it cannot be sent as it is */
+  settle(): Promise<string | null>;
+  value(): unknown;
+  /** after a successful submit */
+  reset(): void;
+};
+
 /** What the form shows again when the server sent the visitor back to it (a form sent without JavaScript). */
 export type FormInitial = { values?: Record<string, unknown>; errors?: Record<string, string> };
 
@@ -103,6 +117,37 @@ function initialValues<V extends Record<string, string>>(empty: V, initial?: For
     if (typeof value === 'string') out[key] = value;
   }
   return out as V;
+}
+
+/** What a form sends besides its fields: the parts its controls register. */
+function useFormParts() {
+  const parts = useRef(new Map<string, FormPart>());
+
+  /** Adds a part to what the form sends; returns its removal. */
+  const register = useCallback((key: string, part: FormPart) => {
+    parts.current.set(key, part);
+    return () => {
+      if (parts.current.get(key) === part) parts.current.delete(key);
+    };
+  }, []);
+
+  /** Every part's value, once its work under way is done, or the messages of those that cannot go. */
+  const settle = async () => {
+    const found: Record<string, string> = {};
+    const sent: Record<string, unknown> = {};
+    for (const [key, part] of parts.current) {
+      const problem = await part.settle();
+      if (problem) found[key] = problem;
+      else sent[key] = part.value();
+    }
+    return { found, sent };
+  };
+
+  const reset = () => {
+    for (const part of parts.current.values()) part.reset();
+  };
+
+  return { register, settle, reset };
 }
 
 export function useSubmissionForm<V extends Record<string, string>>(options: {
@@ -117,6 +162,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
 }) {
   const [values, setValues] = useState<V>(() => initialValues(options.empty, options.initial));
   const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
+  const parts = useFormParts();
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -132,14 +178,18 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     return loadSending();
   };
 
-  const set = (name: keyof V & string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+  /** Clears one field's message (also for a choice made outside the form's own fields). */
+  const clearError = (name: string) =>
     setErrors((e) => {
       if (!(name in e)) return e;
       const next = { ...e };
       delete next[name];
       return next;
     });
+
+  const set = (name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    clearError(name);
   };
 
   const showErrors = (found: Record<string, string>, notice?: Notice) => {
@@ -172,7 +222,9 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     try {
-      const result = await form.send({ values: checked.data, meta: guard.meta() });
+      const extra = await parts.settle();
+      if (Object.keys(extra.found).length > 0) return showErrors(extra.found);
+      const result = await form.send({ values: checked.data, meta: guard.meta(), ...extra.sent });
       if (result.ok) {
         toast.success(options.success.title, {
           description: result.description ?? options.success.description,
@@ -180,6 +232,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
         });
         setValues(options.empty);
         setErrors({});
+        parts.reset();
         guard.restart();
       } else if (result.reason === 'invalid') {
         showErrors(result.fieldErrors, result.notice);
@@ -217,20 +270,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
       set(name, e.target.value),
   });
 
-  /** Clears one field's message (a choice made outside the form's own fields). */
-  const clearError = (name: string) =>
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const next = { ...e };
-      delete next[name];
-      return next;
-    });
-
   return {
     values,
     setValues,
     errors,
-    clearError,
     submitting,
     onSubmit,
     field,
@@ -238,5 +281,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     prepare,
     honeypot: guard.honeypot,
     setHoneypot: guard.setHoneypot,
+    register: parts.register,
+    clearError,
   };
 }

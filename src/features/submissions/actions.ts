@@ -6,6 +6,7 @@ import { idField, text } from '@/components/admin/fields';
 import { ActionError, adminAction } from '@/server/admin-action';
 import { contactSubmissions, mailOutbox } from '@/server/db/schema';
 import { retryMail } from '@/server/mail';
+import { removeFilesOfDeletedRequests } from '@/features/attachments/removal';
 import { applyBulk, dropUnsentMail, emptySpam, releaseFromSpam, tableOf } from './bulk';
 import { BULK_DONE, BULK_OPERATIONS, type BulkOperation } from './bulk-operations';
 import { INBOX_TABS, STATUS_FILTERS } from './queries';
@@ -53,11 +54,12 @@ export const deleteSubmissionAction = adminAction(
   item,
   [],
   { action: 'submission.delete', table: ({ kind }) => tableOf(kind) },
-  async ({ kind, id }, { db }) => {
+  async ({ kind, id }, { db, afterCommit }) => {
     const table = tableOf(kind);
     const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (rows.length === 0) throw new ActionError('That item had already been deleted.');
     await dropUnsentMail(db, kind, [id]);
+    afterCommit(removeFilesOfDeletedRequests);
     return { id };
   },
 );
@@ -84,8 +86,9 @@ export const bulkSubmissionsAction = adminAction(
     table: contactSubmissions,
     note: ({ operation: op, keys }, result) => noteOf(op, result, keys.join(', ')),
   },
-  async ({ operation: op, keys }, { db, session }) => {
+  async ({ operation: op, keys }, { db, session, afterCommit }) => {
     await actAs(db, session.user.email);
+    if (op === 'delete') afterCommit(removeFilesOfDeletedRequests);
     const ids = (kind: 'contact' | 'consultation') =>
       keys.flatMap((k) => (k.startsWith(`${kind}:`) ? [Number(k.slice(kind.length + 1))] : []));
     let changed = 0;
@@ -117,8 +120,9 @@ export const bulkMatchingAction = adminAction(
         `every ${tab} item${status !== 'all' && tab !== 'spam' ? ` with status ${status}` : ''}${awaiting ? ' awaiting reply' : ''}${q ? ` matching "${q}"` : ''}`,
       ),
   },
-  async ({ operation: op, tab, status, q, awaiting }, { db, session }) => {
+  async ({ operation: op, tab, status, q, awaiting }, { db, session, afterCommit }) => {
     await actAs(db, session.user.email);
+    if (op === 'delete') afterCommit(removeFilesOfDeletedRequests);
     const filter = { tab, status, q, awaiting: awaiting ?? false };
     const kinds = tab === 'spam' ? (['contact', 'consultation'] as const) : [tab];
     let changed = 0;
@@ -136,7 +140,10 @@ export const emptySpamAction = adminAction(
     table: contactSubmissions,
     note: (_input, result) => `${(result as { changed: number }).changed} spam item(s) deleted`,
   },
-  async (_input, { db }) => ({ changed: await emptySpam(db) }),
+  async (_input, { db, afterCommit }) => {
+    afterCommit(removeFilesOfDeletedRequests);
+    return { changed: await emptySpam(db) };
+  },
 );
 
 /** Sends a failed (or still waiting) e-mail of an inbox item again, now. */

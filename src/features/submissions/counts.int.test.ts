@@ -76,6 +76,7 @@ describe.each(testDatabases())('inbox counts on $name', ({ open }) => {
       .catch(() => undefined);
     await expectInStep();
 
+    // cascade: the requests' files reference them
     await db.execute(sql`truncate consultation_requests cascade`);
     await expectInStep();
     expect((await statusCounts(db)).consultation).toEqual({

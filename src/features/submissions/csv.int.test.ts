@@ -86,10 +86,10 @@ describe.each(testDatabases())('CSV lines on $name', ({ open }) => {
       sql`update contact_submissions set created_at = '2026-01-01 00:00:00.123999+00' where id = ${id}`,
     );
     expect(csvHead('contact')).toBe(
-      '"id","received","status","first_answered","name","email","subject","message","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"\r\n',
+      '"id","received","status","first_answered","name","email","subject","message","attachments","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"\r\n',
     );
     expect(await csvLines(conn.db, 'contact', [key('contact', id)])).toBe(
-      `"${id}","2026-01-01T00:00:00.123Z","new","","'=cmd|""/c calc""!A1","ana@example.com","","Hello","","","'-newsletter","","","",""\r\n`,
+      `"${id}","2026-01-01T00:00:00.123Z","new","","'=cmd|""/c calc""!A1","ana@example.com","","Hello","","","","'-newsletter","","","",""\r\n`,
     );
   });
 

@@ -97,6 +97,16 @@ const COLUMNS: Column[] = [
   { head: 'currency', tabs: CONSULTATION, value: sql`r.preferred_currency::text` },
   { head: 'timeline', tabs: CONSULTATION, value: sql`r.timeline` },
   { head: 'message', tabs: ALL, value: both('message') },
+  {
+    // the files' names, in the order the visitor attached them (the files stay on the site)
+    head: 'attachments',
+    tabs: ALL,
+    value: sql`(select string_agg(a.filename, '; ' order by a.position, a.created_at)
+      from request_attachments a
+     where a.state = 'attached'
+       and ((k.kind = 'consultation' and a.consultation_id = k.id)
+         or (k.kind = 'contact' and a.contact_id = k.id)))`,
+  },
   ...SOURCE_KEYS.map((key) => {
     const source = both('source');
     return {

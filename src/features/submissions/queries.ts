@@ -10,6 +10,7 @@ import {
   inboxSearchText,
   mailOutbox,
 } from '@/server/db/schema';
+import { attachmentsOf, type AttachmentView } from '@/features/attachments/queries';
 import {
   inboxFigures,
   type InboxFigures,
@@ -56,6 +57,8 @@ type Common = {
   firstResponseAt: string | null;
   source: Record<string, string>;
   mails: MailState[];
+  /** the files the visitor attached */
+  attachments: AttachmentView[];
 };
 
 export type ContactItem = Common & { kind: 'contact'; subject: string | null };
@@ -166,6 +169,7 @@ async function contactRows(db: Db, ids: number[]): Promise<ContactItem[]> {
     firstResponseAt: iso(r.firstResponseAt),
     source: plainSource(r.source),
     mails: [],
+    attachments: [],
   }));
 }
 
@@ -198,6 +202,7 @@ async function consultationRows(db: Db, ids: number[]): Promise<ConsultationItem
     firstResponseAt: iso(r.firstResponseAt),
     source: plainSource(r.source),
     mails: [],
+    attachments: [],
   }));
 }
 
@@ -327,6 +332,12 @@ export async function attachMail(db: Db, items: InboxItem[]): Promise<void> {
   for (const item of items) item.mails = byRef.get(`${item.kind}:${item.id}`) ?? [];
 }
 
+/** The files each item came with. */
+export async function attachFiles(db: Db, items: InboxItem[]): Promise<void> {
+  const files = await attachmentsOf(db, items);
+  for (const item of items) item.attachments = files.get(`${item.kind}:${item.id}`) ?? [];
+}
+
 export { PAGE_SIZE, PAGE_SIZES } from './page-size';
 
 /**
@@ -414,7 +425,7 @@ async function filterTotal(
 
 async function itemsWithMail(db: Db, keys: Key[]): Promise<InboxItem[]> {
   const items = await itemsOf(db, keys);
-  await attachMail(db, items);
+  await Promise.all([attachMail(db, items), attachFiles(db, items)]);
   return items;
 }
 

@@ -92,6 +92,18 @@ type Handler<C> = (
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a stranger gets from an admin address that must not say it exists. */
+export function hiddenRefusal(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 /**
  * Wraps an admin route handler: refuses state-changing requests from another
  * origin (403), visitors (401), signed-in non-admins and admins who still have
@@ -102,14 +114,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function withAdmin<C = unknown>(
   handler: Handler<C>,
+  /** `hidden`: every refusal is the 404 of an address that names nothing (private files) */
+  options: { hidden?: boolean } = {},
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
-    if (isForeignRequest(request, new URL(env().SITE_URL).origin)) return foreignOriginResponse();
+    if (isForeignRequest(request, new URL(env().SITE_URL).origin))
+      return options.hidden ? hiddenRefusal() : foreignOriginResponse();
     let session: AdminSession;
     try {
       session = asAdmin(await getSessionFromHeaders(request.headers));
     } catch (error) {
       if (!(error instanceof AuthorizationError)) throw error;
+      if (options.hidden) return hiddenRefusal();
       return Response.json({ message: error.message }, { status: error.status });
     }
     let recorded = false;

@@ -29,12 +29,16 @@ export const RULES = {
 
 export type Hit = { count: number; retryAfterMs: number };
 
-/** Counts one attempt in the key's current fixed window; atomic, so parallel requests cannot slip past. */
-export async function hit(db: Db, key: string, rule: Rule): Promise<Hit> {
+/**
+ * Counts one attempt in the key's current fixed window; atomic, so parallel requests cannot slip
+ * past. `amount` counts more than one at once (the kilobytes of an upload), or none, to read the
+ * count as it stands.
+ */
+export async function hit(db: Db, key: string, rule: Rule, amount = 1): Promise<Hit> {
   const result = await db.execute(sql`
-    insert into auth_throttles as t (key, count, window_started_at) values (${key}, 1, now())
+    insert into auth_throttles as t (key, count, window_started_at) values (${key}, ${amount}::int, now())
     on conflict (key) do update set
-      count = case when t.window_started_at <= now() - (${rule.windowMs}::int * interval '1 millisecond') then 1 else t.count + 1 end,
+      count = case when t.window_started_at <= now() - (${rule.windowMs}::int * interval '1 millisecond') then ${amount}::int else t.count + ${amount}::int end,
       window_started_at = case when t.window_started_at <= now() - (${rule.windowMs}::int * interval '1 millisecond') then now() else t.window_started_at end
     returning count, (extract(epoch from (t.window_started_at - now())) * 1000)::bigint as offset_ms`);
   const row = result.rows[0] as { count: number; offset_ms: string | number };

@@ -83,6 +83,9 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
     expect(manifest.files.some((f) => f.path === 'media/uploads/2026/11/client-proof.png')).toBe(
       true,
     );
+    // the files visitors attached travel with their requests
+    expect(count('request_attachments')).toBe(1);
+    expect(manifest.files.some((f) => f.path === `media/attachments/${'b'.repeat(32)}`)).toBe(true);
   });
 
   describe.each(targets)('restored on $name', (kind) => {

@@ -801,5 +801,72 @@ export const legalPages = pgTable(
   ],
 );
 
+/**
+ * Files a visitor attached to a consultation request or a contact message (docs/attachments.md):
+ * private to the admin, never in the media library. The bytes live in storage under
+ * `attachments/<id>` (and `attachments/<id>.thumb.webp` for a picture's thumbnail). A file is
+ * `staged` while its request is not sent, bound to the form session that uploaded it (the hash
+ * of its token); sending the request attaches it in the same transaction. Deleting the request
+ * sets its link to null: the maintenance pass, or the delete itself once committed, then removes
+ * the bytes and the row.
+ */
+export const attachmentState = pgEnum('attachment_state', ['staged', 'attached']);
+
+export const requestAttachments = pgTable(
+  'request_attachments',
+  {
+    // 128 random bits in hex: the download address cannot be guessed or counted through
+    id: text('id').primaryKey(),
+    state: attachmentState('state').notNull().default('staged'),
+    sessionHash: text('session_hash'),
+    consultationId: integer('consultation_id').references(() => consultationRequests.id, {
+      onDelete: 'set null',
+    }),
+    contactId: integer('contact_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    position: integer('position').notNull().default(0),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    hasThumbnail: boolean('has_thumbnail').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('attachment_size_positive', sql`${t.size} > 0`),
+    check('attachment_one_request', sql`${t.consultationId} is null or ${t.contactId} is null`),
+    index('attachment_consultation_idx').on(t.consultationId),
+    index('attachment_contact_idx').on(t.contactId),
+    index('attachment_session_idx').on(t.sessionHash),
+    index('attachment_state_created_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/**
+ * What a visitor without JavaScript had typed when the form came back with an error: the page
+ * they are sent back to (`?draft=<id>`) shows it again. Kept a day at most.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    id: text('id').primaryKey(),
+    form: text('form').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    fieldErrors: jsonb('field_errors').$type<Record<string, string>>().notNull().default({}),
+    /** what the form sent besides its fields (the files already attached) */
+    parts: jsonb('parts').$type<Record<string, unknown>>().notNull().default({}),
+    /** the request could not be stored at all (not a field error) */
+    failed: boolean('failed').notNull().default(false),
+    /** what the notice at the form's top says in place of its usual words (a booked call's time) */
+    notice: jsonb('notice').$type<{ title?: string; description: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_drafts_created_idx').on(t.createdAt)],
+);
+
 export * from './auth-schema';
 export * from './audit-schema';

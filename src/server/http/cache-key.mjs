@@ -5,9 +5,12 @@ import { pathnameOf } from './request-guard.mjs';
 // never one page for every visitor: each visitor's own, the build's files, or uploads
 const PRIVATE_PREFIXES = ['/_next/', '/api/', '/admin', '/auth', '/media/', '/search', '/account'];
 
-/** A draft's preview link shows what the public must not see: never shared, never kept. */
+/**
+ * A draft's preview link shows what the public must not see, and a form sent back to its
+ * visitor with an error (`?draft=`) holds what they wrote: never shared, never kept.
+ */
 const isPreview = (/** @type {string} */ url) =>
-  url.startsWith('/blog/preview/') || /[?&]preview=/.test(url);
+  url.startsWith('/blog/preview/') || /[?&](preview|draft)=/.test(url);
 
 // What a link says about where its visitor came from: campaign tags and the click ids that ads,
 // social networks and newsletters add. No page renders differently for them, and a click id is

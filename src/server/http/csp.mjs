@@ -49,7 +49,14 @@ export function contentSecurityPolicy(
     ],
     // React writes style attributes; styles cannot run script
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...mediaOrigins, ...(analytics ? ANALYTICS_CONNECT : [])],
+    // blob: the preview of a photo a visitor is attaching, drawn from their own file
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...mediaOrigins,
+      ...(analytics ? ANALYTICS_CONNECT : []),
+    ],
     'media-src': ["'self'", ...mediaOrigins],
     'font-src': ["'self'"],
     'connect-src': [

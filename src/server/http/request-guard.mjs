@@ -5,8 +5,13 @@
 export const MAX_URL_LENGTH = 2048;
 /** Largest body of a form, an action or an API call; server actions stop at 1 MB too. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-// media uploads stream through their own route, which enforces the configured upload sizes
-const STREAMED_UPLOADS = new Set(['/api/admin/media']);
+// media uploads stream through their own route, which enforces the configured upload sizes;
+// so do the files visitors attach to their requests, and the forms that carry them
+const STREAMED_UPLOADS = new Set([
+  '/api/admin/media',
+  '/api/attachments',
+  '/api/forms/consultation',
+]);
 /** Where an address that cannot name anything is sent: unmatched, so the site's 404 page. */
 export const UNMATCHED_PATH = '/__unmatched';
 

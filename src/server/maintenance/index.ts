@@ -2,6 +2,8 @@ import 'server-only';
 import { getDb } from '@/server/db';
 import { env } from '@/env';
 import { beforeShutdown } from '@/server/shutdown';
+import { getStorage } from '@/server/storage';
+import { sweepAttachments } from '@/server/attachments/sweep';
 import { prunePass } from './prune';
 import { logger } from '@/server/log.mjs';
 
@@ -28,11 +30,19 @@ export function startMaintenance(options: { firstRunMs?: number; everyMs?: numbe
     (running ??= (async () => {
       if (stopped) return;
       try {
-        const outcome = await prunePass(await getDb(), {
+        const db = await getDb();
+        const outcome = await prunePass(db, {
           spamRetentionDays: env().SPAM_RETENTION_DAYS,
         });
         if (outcome.ran) {
-          const removed = Object.entries(outcome.deleted).filter(([, n]) => n > 0);
+          // files staged a day ago and never sent, and those of the requests just purged
+          const files = await sweepAttachments(db, getStorage());
+          const removed = Object.entries({
+            ...outcome.deleted,
+            'staged files': files.staged,
+            'files of deleted requests': files.detached,
+            'stray files': files.orphans,
+          }).filter(([, n]) => n > 0);
           if (removed.length > 0) {
             log.info(`removed ${removed.map(([k, n]) => `${n} ${k}`).join(', ')}`);
           }

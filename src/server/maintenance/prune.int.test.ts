@@ -8,6 +8,7 @@ import {
   consultationRequests,
   contactSubmissions,
   authThrottles,
+  formDrafts,
   jobRuns,
   rateLimits,
   sessions,
@@ -64,6 +65,10 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
       { ...visitor, name: 'old spam', status: 'spam', createdAt: ago(31 * DAY) },
       { ...visitor, name: 'old request', status: 'read', createdAt: ago(400 * DAY) },
     ]);
+    await conn.db.insert(formDrafts).values([
+      { id: 'd-old', form: 'consultation', values: {}, createdAt: ago(DAY + HOUR) },
+      { id: 'd-live', form: 'consultation', values: {}, createdAt: ago(HOUR) },
+    ]);
   }
 
   const ids = async (table: string, column: string) =>
@@ -84,6 +89,7 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
         rateLimits: 1,
         auditEntries: 1,
         spam: 2,
+        drafts: 1,
       },
     });
     expect(await ids('sessions', 'id')).toEqual(['s-live']);
@@ -95,6 +101,8 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
     // spam past 30 days goes; the owner's own messages stay however old
     expect(await ids('contact_submissions', 'name')).toEqual(['old message', 'recent spam']);
     expect(await ids('consultation_requests', 'name')).toEqual(['old request']);
+    // what a visitor without JavaScript had written waits a day for them
+    expect(await ids('form_drafts', 'id')).toEqual(['d-live']);
   });
 
   it('keeps spam for the configured number of days', async () => {
@@ -129,6 +137,7 @@ describe.each(testDatabases())('pruning on $name', ({ open }) => {
         rateLimits: 1,
         auditEntries: 1,
         spam: 2,
+        drafts: 1,
       },
     });
     expect(await ids('sessions', 'id')).toEqual(['s-live']);

@@ -5,7 +5,9 @@ import { pruneThrottles } from '@/server/auth/throttle-store';
 
 // The rows nothing reads any more: expired sessions and one-time tokens, auth
 // throttle windows and rate-limit counters long over, and audit entries past
-// their retention, and messages held back as spam past theirs (SPAM_RETENTION_DAYS).
+// their retention, and messages held back as spam past theirs (SPAM_RETENTION_DAYS), and
+// forms' drafts past their day. The files of deleted requests are swept after the pass
+// (src/server/attachments/sweep.ts), once its deletes are committed.
 // One pass runs on one instance at a time (ADR 008).
 
 const HOUR = 60 * 60_000;
@@ -29,6 +31,8 @@ export type PruneCounts = {
   rateLimits: number;
   auditEntries: number;
   spam: number;
+  /** what visitors without JavaScript had written when their form came back, after a day */
+  drafts: number;
 };
 
 export type PruneOutcome = { ran: true; deleted: PruneCounts } | { ran: false };
@@ -94,6 +98,10 @@ export async function prunePass(
           t,
           sql`delete from consultation_requests where status = 'spam' and created_at < now() - (${spamRetentionDays}::int * interval '1 day')`,
         )),
+      drafts: await deleted(
+        t,
+        sql`delete from form_drafts where created_at < now() - interval '1 day'`,
+      ),
     };
     return { ran: true, deleted: counts } as const;
   });

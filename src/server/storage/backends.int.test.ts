@@ -113,6 +113,10 @@ describe.each(backends)('$name storage', ({ name, make }) => {
       [`listing-${name}/b/1.webp`, 3],
       [`listing-${name}/b/2.png`, 1],
     ]);
+    // a folder's objects alone, as the attachments' sweep lists them
+    const folder = [];
+    for await (const object of storage.listObjects(`listing-${name}/b/`)) folder.push(object.key);
+    expect(folder).toEqual([`listing-${name}/b/1.webp`, `listing-${name}/b/2.png`]);
     for (const key of keys) await storage.deleteObject(key);
   });
 });

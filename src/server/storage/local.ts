@@ -132,7 +132,7 @@ export function createLocalStorage(root: string): StorageBackend {
       await rm(fileFor(key), { force: true });
     },
 
-    async *listObjects() {
+    async *listObjects(prefix = '') {
       // a key maps to a file and back; temporary files (dot names) are not keys yet
       async function* walk(dir: string, prefix: string): AsyncGenerator<ObjectInfo> {
         let entries;
@@ -156,7 +156,10 @@ export function createLocalStorage(root: string): StorageBackend {
           }
         }
       }
-      yield* walk(base, '');
+      // a folder prefix starts the walk in that folder; anything else filters the whole walk
+      const folder = prefix.endsWith('/') && isValidKey(prefix.slice(0, -1)) ? prefix : '';
+      for await (const object of walk(path.join(base, folder), folder))
+        if (object.key.startsWith(prefix)) yield object;
     },
   };
 }

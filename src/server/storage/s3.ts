@@ -151,11 +151,13 @@ export function createS3Storage(options: S3Options): StorageBackend {
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    async *listObjects() {
+    async *listObjects(prefix?: string) {
       const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, ContinuationToken, Prefix: prefix || undefined }),
+        );
         for (const item of page.Contents ?? []) {
           if (!item.Key || !isValidKey(item.Key)) continue;
           yield {

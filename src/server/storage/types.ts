@@ -25,8 +25,11 @@ export interface StorageBackend {
   statObject(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; a missing object is not an error. */
   deleteObject(key: string): Promise<void>;
-  /** Every stored object, in key order, a page at a time (backups copy them all). */
-  listObjects(): AsyncIterable<ObjectInfo>;
+  /**
+   * Every stored object, in key order, a page at a time (backups copy them all); with `prefix`
+   * (a folder such as 'attachments/'), only the objects under it.
+   */
+  listObjects(prefix?: string): AsyncIterable<ObjectInfo>;
   /**
    * Resolves when the store can take a write: the uploads folder takes a file, the bucket
    * answers. Readiness (/readyz) and `npm run doctor` ask it; it writes nothing that stays.

@@ -6,13 +6,18 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
+import { formReturnOf } from '@/features/public-forms/returned';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
 import { bookingStepData } from './_components/booking-step-data';
 import './styles.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
   return pageMetadata({
+    // a form sent back with what its visitor wrote is theirs alone
+    noindex: 'draft' in (await searchParams),
     title: 'Request a Consultation',
     description:
       'Choose a service, see the consultation options and prices in pounds, rand or Australian dollars, and send a brief. A personal reply within 24 hours.',
@@ -20,23 +25,20 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-// when this render happened: a server component renders once per request (the fill-time check
-// of a form sent without JavaScript measures from it)
-const renderedAt = () => Date.now();
-
-type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function RequestConsultationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Search>;
-}) {
+export default async function RequestConsultationPage({ searchParams }: Props) {
   await connection();
   const search = await searchParams;
+  const returned = await formReturnOf('consultation', search);
+  // a request sent back without JavaScript shows the times in the zone it was sent in
+  const sentZone = returned.draft?.values.visitorTimeZone;
   const [{ contactEmail, whatsapp }, booking] = await Promise.all([
     getSiteSettings(),
-    bookingStepData({ tz: one(search.tz), day: one(search.day) }),
+    bookingStepData({
+      tz: one(search.tz) ?? (typeof sentZone === 'string' ? sentZone : undefined),
+      day: one(search.day),
+    }),
   ]);
 
   const aside = (
@@ -97,7 +99,7 @@ export default async function RequestConsultationPage({
         aside={aside}
         contact={{ email: contactEmail, whatsapp }}
         booking={booking}
-        shownAt={renderedAt()}
+        returned={returned}
       />
     </>
   );

@@ -15,6 +15,7 @@ import {
 import { focalPointOf } from '@/features/media/focus';
 import { INLINE_TYPES, RESIZABLE_TYPES, servedType } from '@/features/media/served-type';
 import { mayFetchProtectedMedia } from '@/features/projects/media-access';
+import { isAttachmentKey } from '@/server/attachments/keys';
 
 // Uploaded and seeded media: long-lived, immutable under their key (new uploads get new keys).
 // `?w=<width>` asks for a resized copy of an image in the best format the browser
@@ -24,7 +25,8 @@ import { mayFetchProtectedMedia } from '@/features/projects/media-access';
 // as a download in a sandbox, so it can never run as a page of this site.
 // A file only password-protected projects use goes only to a browser that gave
 // one of their passwords, or to the admin: anyone else gets the same 404 as for
-// a file that does not exist, and no cache may keep it.
+// a file that does not exist, and no cache may keep it. Files visitors attached to their
+// requests share the store but never this route: only the admin downloads them.
 
 type Context = { params: Promise<{ key: string[] }> };
 
@@ -88,7 +90,7 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   const { key: segments } = await context.params;
   // valid keys need no percent-encoding, so segments are taken as they come
   const key = segments.join('/');
-  if (!isValidKey(key) || key.startsWith('variants/')) return NOT_FOUND();
+  if (!isValidKey(key) || key.startsWith('variants/') || isAttachmentKey(key)) return NOT_FOUND();
   const access = await mayFetchProtectedMedia(key, request.headers);
   if (access === 'denied') return NOT_FOUND();
   const storage = getStorage();

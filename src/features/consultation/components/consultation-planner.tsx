@@ -1,15 +1,13 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { ContactRoutes } from '@/features/public-forms/submission-form';
-import { submitConsultationPost } from '../form-post';
-import { SHOWN_AT_FIELD } from '../post-fields';
 import { BUDGETS, PROJECT_TYPES, isCurrency, isServiceKey, type ServiceKey } from '../options';
 import type { OfferingView, ServiceView } from './catalogue-view';
 import { BookingStep, type BookingStepData } from './booking-step';
-import { useConsultationForm } from './consultation-fields';
+import { CONSULTATION_SENT, useConsultationForm } from './consultation-fields';
 import { EMPTY_CONSULTATION } from './consultation-values';
-import { PostedNotice } from './posted-notice';
+import { RequestFiles, requestReturn, type ReturnedForm } from './request-files';
 import { REQUEST_FORM_ID, RequestForm } from './request-form';
 import { ServiceStep } from './service-step';
 
@@ -17,8 +15,8 @@ import { ServiceStep } from './service-step';
 // optional time for a call, and the request form. The catalogue comes in as data and only the
 // chosen service is rendered (catalogue-view.tsx): the texts reach the browser once, in the
 // page, rather than as a pre-rendered panel per service and currency or inside the JavaScript
-// bundle. Without JavaScript the form posts to the page (form-post.ts), which comes back with
-// the answer in place of the toast.
+// bundle. Without JavaScript the form posts with its files to /api/forms/consultation, which
+// sends the visitor back here with the answer in place of the toast (request-files.tsx).
 
 type Props = {
   /** icon and title per service, for the selector */
@@ -32,8 +30,8 @@ type Props = {
   contact: ContactRoutes;
   /** the 'Pick a time' step, when the owner takes bookings */
   booking?: BookingStepData;
-  /** when the page was rendered, for a form sent without JavaScript */
-  shownAt: number;
+  /** what a form sent without JavaScript came back with (request-files.tsx) */
+  returned?: ReturnedForm;
 };
 
 const loadSending = () => import('../sending').then((m) => m.consultationSending);
@@ -50,10 +48,9 @@ function useTimesRefresh(error: string | undefined, start: string) {
 }
 
 export function ConsultationPlanner(props: Props) {
-  const { serviceCards, services, general, aside, contact, booking, shownAt } = props;
-  const [posted, postAction] = useActionState(submitConsultationPost, null);
-  const back = posted && !posted.ok ? { values: posted.values, errors: posted.errors } : undefined;
-  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION, back);
+  const { serviceCards, services, general, aside, contact, booking, returned } = props;
+  const back = requestReturn(returned);
+  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION, back.initial);
   const { values, setValues, errors } = form;
   const service = values.selectedService;
   const refresh = useTimesRefresh(errors.bookingStart, values.bookingStart);
@@ -114,11 +111,16 @@ export function ConsultationPlanner(props: Props) {
         aside={aside}
         chooseService={chooseService}
         chooseCurrency={chooseCurrency}
-        notice={<PostedNotice posted={posted} contact={contact} />}
-        post={{
-          action: postAction,
-          fields: <input type="hidden" name={SHOWN_AT_FIELD} value={shownAt} />,
-        }}
+        notice={back.notice(CONSULTATION_SENT, contact)}
+        post={back.post}
+        files={
+          <RequestFiles
+            form={form}
+            idPrefix="consultation"
+            returned={back}
+            className="sm:col-span-2"
+          />
+        }
       />
     </>
   );

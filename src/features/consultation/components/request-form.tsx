@@ -9,6 +9,7 @@ import {
   SelectOptions,
   SubmitButton,
   VisitorFields,
+  type FormPost,
   type SubmissionForm,
 } from '@/features/public-forms/fields';
 import { BUDGETS, CURRENCIES, CURRENCY_LABELS, PROJECT_TYPES } from '../options';
@@ -16,8 +17,8 @@ import type { ConsultationValues } from './consultation-values';
 import { ServiceField } from './consultation-fields';
 
 // The request form of /request-consultation, its last step: the visitor's details and the
-// project's. `notice` is what a request sent without JavaScript came back with; `post` the
-// form's own way to the server without JavaScript.
+// project's, and `files`, what the visitor attaches. `notice` is what a request sent without
+// JavaScript came back with; `post` the form's own way to the server without JavaScript.
 
 const ID = 'consultation';
 export const REQUEST_FORM_ID = 'consultation-form';
@@ -30,6 +31,7 @@ export function RequestForm({
   chooseCurrency,
   notice,
   post,
+  files,
 }: {
   form: SubmissionForm<ConsultationValues>;
   step: number;
@@ -37,7 +39,8 @@ export function RequestForm({
   chooseService: (next: string) => void;
   chooseCurrency: (next: string) => void;
   notice?: React.ReactNode;
-  post?: { action: (data: FormData) => void; fields: React.ReactNode };
+  post?: FormPost;
+  files?: React.ReactNode;
 }) {
   const { values, errors, field } = form;
   const service = values.selectedService;
@@ -58,12 +61,11 @@ export function RequestForm({
         <PublicForm
           form={form}
           id={REQUEST_FORM_ID}
-          action={post?.action}
+          post={post}
           aria-labelledby="request-form"
           className="relative rounded-2xl border border-line bg-paper p-5 lift-sm sm:p-8 lg:col-span-8"
         >
           {notice}
-          {post?.fields}
           <div className="grid gap-5 sm:grid-cols-2">
             <VisitorFields form={form} idPrefix={ID} />
             <FormField id={`${ID}-phone`} label="Phone" error={errors.phone}>
@@ -125,6 +127,7 @@ export function RequestForm({
             >
               <textarea className={textareaClass} {...field('message', ID)} rows={6} />
             </FormField>
+            {files}
           </div>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">

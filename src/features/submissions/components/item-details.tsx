@@ -19,6 +19,7 @@ import { ComposerPanel } from './composer-panel';
 import { useInboxRunner } from './inbox-runner';
 import { PromiseBadge, StatusBadge, when } from './item-parts';
 import { TimelineView } from './timeline-view';
+import { AttachmentList } from '@/features/attachments/admin';
 import { RequestBooking } from '@/features/booking/inbox';
 
 /**
@@ -166,6 +167,7 @@ function ItemFields({ item: open }: { item: InboxItem }) {
           {open.message}
         </p>
       </div>
+      <AttachmentList files={open.attachments} />
       <SourceList source={open.source} />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, Paperclip, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -56,6 +56,12 @@ export function ItemRow({
               </Badge>
             )}
             {failed && <Badge tone="danger">E-mail failed</Badge>}
+            {item.attachments.length > 0 && (
+              <Badge tone="outline">
+                <Paperclip aria-hidden className="size-3" />
+                {item.attachments.length === 1 ? '1 file' : `${item.attachments.length} files`}
+              </Badge>
+            )}
           </div>
           <p className="mt-0.5 truncate text-sm text-muted">
             {item.email} · {when(item.createdAt)}

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/connect';
 import { getDb } from '@/server/db';
 import { requireAdmin } from '@/server/auth/guard';
 import type { ItemKind } from '../counts';
-import { attachMail, itemsOf, type InboxItem } from '../queries';
+import { attachFiles, attachMail, itemsOf, type InboxItem } from '../queries';
 import { loadSnippets, type Snippet } from '../snippets/queries';
 import { bookingFacts } from './booking';
 import { leadSettings } from './lead-item';
@@ -67,6 +67,7 @@ export async function loadItemDetail(
     leadSettings(db),
     loadSnippets(db),
     attachMail(db, [item]),
+    attachFiles(db, [item]),
   ]);
   const booking = await bookingFacts(db, item.kind, item.id, settings.timeZone);
   const { entries, replies } = await loadTimeline(db, item, booking.events);

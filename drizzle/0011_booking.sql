@@ -76,6 +76,7 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_order" CHECK ("bookings"."ends_at" > "bookings"."starts_at" and "bookings"."blocked_until" >= "bookings"."ends_at")
 );
 --> statement-breakpoint
+ALTER TABLE "form_drafts" ADD COLUMN "notice" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "calendar" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "calendar_method" text;--> statement-breakpoint
 ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,33 @@
+import 'server-only';
+import { getDb } from '@/server/db';
+import { loadDraft } from './drafts';
+import { POST_FIELDS, type FormReturn } from './post-fields';
+
+export type { FormReturn } from './post-fields';
+
+// What the page a form sent without JavaScript comes back to says (receive-post.ts redirects
+// there): `?sent=1` the success notice, `?draft=<id>` the visitor's fields with the errors,
+// `?failed=1` a request that could not be stored nor kept.
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function formReturnOf(
+  form: string,
+  params: Record<string, string | string[] | undefined>,
+): Promise<FormReturn> {
+  const id = first(params.draft);
+  const draft = id ? await loadDraft(await getDb(), form, id).catch(() => null) : null;
+  const earlier = Number(draft?.values[POST_FIELDS.shownAt]);
+  const shownAt = Number.isFinite(earlier) && earlier > 0 ? earlier : Date.now();
+  const failed = first(params.failed);
+  const notice =
+    first(params.sent) === '1'
+      ? 'sent'
+      : failed === 'too-large'
+        ? 'too-large'
+        : failed || draft?.failed
+          ? 'failed'
+          : null;
+  // a sent form's draft holds only what its notice says: the form itself starts empty
+  return { notice, draft: notice === 'sent' ? null : draft, said: draft?.said ?? null, shownAt };
+}
