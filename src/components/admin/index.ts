@@ -5,7 +5,7 @@ export { DisplayOrderInput } from './display-order-input';
 export { FormSaveBar } from './form-save-bar';
 export { IconButton } from './icon-button';
 export { IconGlyph, IconPicker, iconByName, SERVICE_ICONS } from './icon-picker';
-export { looksLikeVideo, Thumb } from './thumb';
+export { CardThumb, looksLikeVideo, Thumb } from './thumb';
 export { ManagerEmptyState } from './manager-empty-state';
 export { ManagerDialogForm } from './manager-dialog-form';
 export { ManagerFormPanel } from './manager-form-panel';
