@@ -34,7 +34,7 @@ export type ValuesOf<F extends Fields> = {
 type Labelled = { label: string; hint?: string; required?: boolean; width?: FieldWidth };
 type InputAttributes = Pick<
   React.ComponentProps<'input'>,
-  'type' | 'placeholder' | 'maxLength' | 'autoComplete' | 'inputMode'
+  'type' | 'placeholder' | 'maxLength' | 'autoComplete' | 'inputMode' | 'spellCheck'
 >;
 
 /** The attributes that tie a control to its error message (FormField shows it). */
