@@ -73,7 +73,3 @@ export async function getMediaItem(db: Db, id: number): Promise<MediaItem | null
   return row ? toItem(row) : null;
 }
 
-export async function countMedia(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mediaLibrary);
-  return row?.n ?? 0;
-}
