@@ -27,6 +27,8 @@ export function HoursEditor({
   // a first range is a working day; a further one an evening, which the owner then adjusts
   const next: TimeRange =
     ranges.length === 0 ? { start: '09:00', end: '17:00' } : { start: '18:00', end: '20:00' };
+  // the button's name starts with its visible text, so a spoken command finds it
+  const add = ranges.length === 0 ? 'Add hours' : 'Add a range';
   return (
     <div className="space-y-2">
       {ranges.map((range, i) => (
@@ -68,10 +70,10 @@ export function HoursEditor({
         variant="ghost"
         size="sm"
         onClick={() => onChange([...ranges, next])}
-        aria-label={`Add hours on ${label}`}
+        aria-label={`${add} on ${label}`}
       >
         <Plus aria-hidden />
-        {ranges.length === 0 ? 'Add hours' : 'Add a range'}
+        {add}
       </Button>
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger">
