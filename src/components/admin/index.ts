@@ -8,13 +8,7 @@ export { CardThumb, looksLikeVideo, Thumb } from './thumb';
 export { ManagerEmptyState } from './manager-empty-state';
 export { ManagerDialogForm } from './manager-dialog-form';
 export { ManagerFormPanel } from './manager-form-panel';
-export {
-  cardClass,
-  ManagerList,
-  ManagerPanel,
-  ManagerRow,
-  ManagerSplit,
-} from './manager-layout';
+export { cardClass, ManagerList, ManagerPanel, ManagerRow, ManagerSplit } from './manager-layout';
 export { toastTexts, type Outcome, type ToastTexts } from './toast-outcome';
 export { RowActions, type RowDeletes, type RowUpdates } from './row-actions';
 export { SwitchField } from './switch-field';

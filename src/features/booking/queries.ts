@@ -170,4 +170,3 @@ export async function loadCallsBetween(db: Db, from: Date, to: Date): Promise<Bo
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   return withTitle(rows);
 }
-
