@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { cached } from '@/server/cache';
-import { requireAdmin } from '@/server/auth/guard';
 import { bookingEvents, bookings, consultationRequests } from '@/server/db/schema';
 import { callColumns } from './call-columns';
 import { offeringTitle } from './offerings';
@@ -96,15 +95,6 @@ export async function loadBookingEvents(db: Db, requestId: number): Promise<Book
     .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.id));
 }
 
-/**
- * A consultation request's booking history, oldest first: booked, moved, cancelled, reminded,
- * by whom (client, owner or the system), when, with the note given. For an admin only.
- */
-export async function bookingEventsFor(requestId: number): Promise<BookingEvent[]> {
-  await requireAdmin();
-  return loadBookingEvents(await getDb(), requestId);
-}
-
 export type BookingRow = {
   id: number;
   requestId: number;
@@ -142,11 +132,6 @@ export async function loadBookings(db: Db, now = Date.now(), pastLimit = 50) {
   return { upcoming: withTitle(upcoming), past: withTitle(past) };
 }
 
-export async function getBookings() {
-  await requireAdmin();
-  return loadBookings(await getDb());
-}
-
 /** The next confirmed calls, for the dashboard. */
 export async function loadNextCalls(db: Db, limit = 3, now = Date.now()): Promise<BookingRow[]> {
   const rows = await db
@@ -157,11 +142,6 @@ export async function loadNextCalls(db: Db, limit = 3, now = Date.now()): Promis
     .orderBy(asc(bookings.startsAt))
     .limit(limit);
   return withTitle(rows);
-}
-
-export async function getNextCalls(limit = 3): Promise<BookingRow[]> {
-  await requireAdmin();
-  return loadNextCalls(await getDb(), limit);
 }
 
 /** The booking of one request, if it has one. */
@@ -189,12 +169,4 @@ export async function loadCallsBetween(db: Db, from: Date, to: Date): Promise<Bo
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   return withTitle(rows);
-}
-
-/** How many confirmed calls are still to come (the sidebar and dashboard figure). */
-export async function countUpcoming(db: Db, now = Date.now()): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from bookings where status = 'confirmed' and ends_at >= ${new Date(now)}`,
-  );
-  return Number(rows[0]?.n ?? 0);
 }

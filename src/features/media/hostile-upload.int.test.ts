@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileTestSite } from '#test/file-site';
 import { filesUnder } from '#test/files-under';
 import { testDatabases } from '#test/databases';
 import { expectNoLeak } from '#test/hostile';
@@ -20,20 +20,16 @@ import { createLocalStorage } from '@/server/storage';
 // file behind; a hostile file name is cleaned, never followed.
 
 const SITE = 'http://localhost:3365';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-hostile-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-process.env.AUTH_SECRET = 'media-hostile-test-secret-'.padEnd(48, 'x');
-delete process.env.ADMIN_EMAIL;
-delete process.env.ADMIN_PASSWORD;
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const {
+  dataDir,
+  uploads,
+  remove: removeDataDir,
+} = fileTestSite('media-hostile', SITE, { signsIn: true });
 
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
-const uploads = path.join(dataDir, 'uploads');
 const spool = path.join(dataDir, 'tmp', 'uploads');
 const files = filesUnder;
 
@@ -346,7 +342,7 @@ describe('the media routes under hostile input', () => {
     await startMailWorker().stop();
     current.db = undefined;
     await conn?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   });
 
   const request = (url: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
