@@ -49,7 +49,7 @@ export function RequestForm({
   // on this page would only reload it
   return (
     <section aria-labelledby="request-form" className="bg-sand py-16 sm:py-24" id="request">
-      <div className={cx(CONTAINER_CLASS, 'grid gap-12 lg:grid-cols-12')}>
+      <div className={cx(CONTAINER_CLASS, 'grid grid-cols-1 gap-12 lg:grid-cols-12')}>
         <div className="lg:col-span-4">
           <p className="eyebrow text-accent-strong">Step {step}</p>
           <h2 id="request-form" className="mt-3 font-display text-4xl text-ink sm:text-5xl">
@@ -66,7 +66,7 @@ export function RequestForm({
           className="relative rounded-2xl border border-line bg-paper p-5 lift-sm sm:p-8 lg:col-span-8"
         >
           {notice}
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <VisitorFields form={form} idPrefix={ID} />
             <FormField id={`${ID}-phone`} label="Phone" error={errors.phone}>
               <input className={inputClass} {...field('phone', ID)} type="tel" autoComplete="tel" />
