@@ -68,7 +68,19 @@ export function BudgetPanel({ overview }: { overview: BudgetOverview }) {
   const quotaBytes = (saved.quotaMb ?? defaults.quotaMb) * MB;
   const perVisitor = perAddress
     ? 'For each visitor’s address, and ten times it for the whole site.'
-    : 'This server can’t tell visitors apart (TRUSTED_IP_HEADER is not set), so only the whole site’s limit, ten times this, applies.';
+    : 'This server can’t tell visitors apart (no TRUSTED_IP_HEADER), so only the whole site’s limit, ten times this, holds.';
+
+  const texts = { success: 'File limits saved successfully', failure: 'Error saving file limits' };
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { dailyMb: typedMegabytes(form.dailyMb), quotaMb: typedMegabytes(form.quotaMb) };
+    void run(() => saveAttachmentBudget(input), texts, {
+      // as stored: '5,120 MB' reads 5120 again
+      onSuccess: (data) =>
+        setForm({ dailyMb: asText(data.dailyMb), quotaMb: asText(data.quotaMb) }),
+      onFailure: (o) => o.fieldErrors && setErrors(o.fieldErrors),
+    });
+  };
 
   return (
     <ManagerPanel
@@ -76,28 +88,9 @@ export function BudgetPanel({ overview }: { overview: BudgetOverview }) {
       title="Files sent with requests"
       description="What clients attach to their consultation requests: private to you, and removed with the request."
     >
-      <form
-        aria-label="Limits for files sent with requests"
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(
-            () =>
-              saveAttachmentBudget({
-                dailyMb: typedMegabytes(form.dailyMb),
-                quotaMb: typedMegabytes(form.quotaMb),
-              }),
-            { success: 'File limits saved successfully', failure: 'Error saving file limits' },
-            {
-              onSuccess: (data) =>
-                setForm({ dailyMb: asText(data.dailyMb), quotaMb: asText(data.quotaMb) }),
-              onFailure: (o) => o.fieldErrors && setErrors(o.fieldErrors),
-            },
-          );
-        }}
-      >
+      <form aria-label="Limits for files sent with requests" className="space-y-5" onSubmit={save}>
         <StorageUse stored={overview.stored} quotaBytes={quotaBytes} />
-        <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <MegabytesField
             id="attachments-daily"
             label="Daily limit per visitor"

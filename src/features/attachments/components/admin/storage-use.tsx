@@ -9,8 +9,12 @@ const files = (n: number) => (n === 1 ? '1 file' : `${n.toLocaleString('en-GB')}
 /** Files staged by forms not sent yet, among all of them. */
 function unsent(staged: number, all: number): string {
   const which =
-    all === 1 ? 'It is' : staged === all ? 'All are' : staged === 1 ? '1 is' : `${staged} are`;
-  return `${which} in a form not sent yet; a file never sent is removed after a day.`;
+    all === 1
+      ? 'It is in a form'
+      : staged === 1
+        ? '1 is in a form'
+        : `${staged === all ? 'All' : staged} are in forms`;
+  return `${which} not sent yet; files never sent are removed after a day.`;
 }
 
 export function StorageUse({
@@ -23,7 +27,7 @@ export function StorageUse({
   const full = stored.bytes >= quotaBytes;
   const share = Math.min(100, (stored.bytes / quotaBytes) * 100);
   return (
-    <div className="max-w-3xl space-y-2">
+    <div className="space-y-2">
       <p className="text-sm text-ink">
         {stored.files === 0 ? (
           <>No files yet; they may take up to {formatSize(quotaBytes)}.</>
