@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 import { formMails } from './fixtures/inbox-mail';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 
@@ -202,4 +202,50 @@ test('a file dragged over the drop zone lands in the file input, wherever it is 
     { name: 'dropped plan.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
   await expect(page.getByText('dropped plan.pdf attached.')).toBeAttached();
+});
+
+test('the owner sees the storage the files take in Site Settings, and sets their limits', async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto('/admin/settings');
+  const panel = page.getByRole('region', { name: 'Files sent with requests' });
+  // other specs attach files meanwhile: what is used changes, the limit in force does not
+  const using = (limit: string) =>
+    panel.getByText(new RegExp(`of ${limit} used by \\d+ files?$|may take up to ${limit}\\.$`));
+  await expect(using('5 GB')).toBeVisible();
+  const daily = panel.getByRole('textbox', { name: 'Daily limit per visitor' });
+  const quota = panel.getByRole('textbox', { name: 'Storage limit' });
+  const save = panel.getByRole('button', { name: 'Save Limits' });
+  await expect(daily).toHaveValue('');
+  await expect(daily).toHaveAccessibleDescription(/Empty: the server’s 200 MB\.$/);
+  await expect(quota).toHaveAttribute('placeholder', '5120');
+  await expect(quota).toHaveAccessibleDescription(/Empty: the server’s 5 GB\.$/);
+
+  await quota.fill('12.5');
+  await save.click();
+  await expectToast(page, 'Error saving file limits');
+  await expect(quota).toHaveAccessibleDescription(
+    'Enter whole megabytes, without a decimal point.',
+  );
+  await expect(quota).toHaveAttribute('aria-invalid', 'true');
+
+  // larger than the defaults, so no other spec's upload is refused meanwhile
+  await daily.fill('300');
+  await quota.fill('6,000 MB');
+  await quota.press('Enter');
+  await expectToast(page, 'File limits saved successfully');
+  await expect(quota).toHaveValue('6000');
+  await expect(using('5.9 GB')).toBeVisible();
+  await page.reload();
+  await expect(daily).toHaveValue('300');
+  await expect(quota).toHaveValue('6000');
+
+  await daily.fill('');
+  await quota.fill('');
+  await save.press('Enter');
+  await expectToast(page, 'File limits saved successfully');
+  await page.reload();
+  await expect(quota).toHaveValue('');
+  await expect(using('5 GB')).toBeVisible();
 });

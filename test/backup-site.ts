@@ -27,6 +27,7 @@ import {
   redirects,
   replySnippets,
   requestAttachments,
+  siteSettings,
   twoFactors,
   users,
 } from '@/server/db/schema';
@@ -66,6 +67,8 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
   await conn.db
     .insert(legalPages)
     .values({ id: 'privacy', title: 'Privacy', content: '<p>Mine</p>' });
+  // the owner's own limits for the files sent with requests
+  await conn.db.update(siteSettings).set({ attachmentsDailyMb: 300, attachmentsQuotaMb: 8192 });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
     .png()
     .toBuffer();

@@ -254,6 +254,10 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'src/features/awards/actions.ts#deleteAward': byId,
+  'src/features/attachments/budget-actions.ts#saveAttachmentBudget': {
+    base: { dailyMb: 200, quotaMb: 5120 },
+    fields: { dailyMb: 'int', quotaMb: 'int' },
+  },
   'src/features/booking/actions.ts#saveAvailability': {
     base: {
       enabled: true,

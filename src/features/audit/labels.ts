@@ -69,6 +69,7 @@ const FIXED: Record<string, string> = {
   'submission.mark-replied': "Changed 'replied' of inbox item",
   'submission.note': 'Added a private note to inbox item',
   'settings.digest': 'Changed the daily digest',
+  'settings.attachments': 'Changed the limits for files sent with requests',
 };
 
 /** "Updated project", "Failed sign-in"; an unknown action as it is stored. */

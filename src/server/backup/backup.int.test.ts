@@ -109,6 +109,11 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
 
     it('has every row of every table', async () => {
       expect(await siteRows(target)).toEqual(await siteRows(source));
+      // the settings row with the owner's limits for attached files among them
+      const limits = await target.db.execute<{ daily: number; quota: number }>(
+        sql`select attachments_daily_mb as daily, attachments_quota_mb as quota from site_settings`,
+      );
+      expect(limits.rows).toEqual([{ daily: 300, quota: 8192 }]);
     });
 
     it('has every media file, byte for byte', async () => {

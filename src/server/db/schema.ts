@@ -284,11 +284,17 @@ export const siteSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/London'),
     /** the owner's local hour (0-23) for the daily lead digest; null: no digest */
     digestHour: integer('digest_hour'),
+    /** megabytes one client address may attach to requests in a day; null: ATTACHMENTS_DAILY_MB */
+    attachmentsDailyMb: integer('attachments_daily_mb'),
+    /** megabytes all attached files may take in storage; null: ATTACHMENTS_QUOTA_MB */
+    attachmentsQuotaMb: integer('attachments_quota_mb'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check('settings_attachments_daily_mb', sql`${t.attachmentsDailyMb} > 0`),
+    check('settings_attachments_quota_mb', sql`${t.attachmentsQuotaMb} > 0`),
   ],
 );
 
