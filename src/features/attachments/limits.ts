@@ -36,7 +36,8 @@ export function formatSize(bytes: number): string {
   if (bytes === 0) return '0 KB';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   if (bytes < 1024 ** 3) return `${tenths(bytes / 1024 ** 2)} MB`;
-  return `${tenths(bytes / 1024 ** 3).toLocaleString('en-GB')} GB`;
+  // thousands marked by hand: public client code makes no Intl formatter (its data is heavy)
+  return `${String(tenths(bytes / 1024 ** 3)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} GB`;
 }
 
 /** The line next to the field. */
