@@ -36,45 +36,68 @@ async function ownerMail(visitor: string, kind: 'contact' | 'consultation') {
   return formMails(visitor).find((m) => m.kind === `${kind}-owner`)!;
 }
 
-test('the landing page’s forms keep what was typed before their script came', async ({ page }) => {
+/**
+ * Opens the landing page with the chunk of the later sections' forms and guides held back (it
+ * alone names the quick form), scrolled to `form`, whose chunk has been asked for.
+ */
+async function landingWithFormsHeld(page: Page, name: string) {
   await page.clock.install();
   await page.goto('/');
   await expect(page.locator('header[data-ready]')).toHaveCount(1);
-  // the chunk of the later sections' forms and guides (it alone names the quick form)
   const chunk = await holdScripts(page, (code) => code.includes('Quick consultation request'));
-  const contact = page.getByRole('form', { name: 'Contact form' });
-  const quick = page.getByRole('form', { name: 'Quick consultation request' });
-  await quick.scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name });
+  await form.scrollIntoViewIfNeeded();
   await chunk.seen;
+  return { form, release: chunk.release };
+}
 
-  const writer = uniqueEmail('early-contact');
-  const client = uniqueEmail('early-quick');
-  await quick.getByLabel('Name').pressSequentially('Ada Early');
-  await quick.getByLabel('Email').fill(client);
-  await quick.getByLabel('Service').selectOption('interior-design');
-  await quick.getByLabel('Project Details').fill('A library for a farmhouse, typed at once.');
-  await contact.scrollIntoViewIfNeeded();
-  await contact.getByLabel('Name').pressSequentially('Grace Early');
-  await contact.getByLabel('Email').fill(writer);
-  await contact.getByLabel('Message').fill('Typed before the page had its script.');
+/** Lets the held chunk through and waits until the forms are live. */
+async function releaseForms(page: Page, release: () => void) {
   await expect(page.locator('html[data-later-islands]')).toHaveCount(0);
-
-  chunk.release();
+  release();
   await laterSectionsAwake(page);
+}
+
+test('the landing page’s contact form keeps what was typed before its script came', async ({
+  page,
+}) => {
+  const { form, release } = await landingWithFormsHeld(page, 'Contact form');
+  const writer = uniqueEmail('early-contact');
+  await form.getByLabel('Name').pressSequentially('Grace Early');
+  await form.getByLabel('Email').fill(writer);
+  await form.getByLabel('Message').fill('Typed before the page had its script.');
+  await releaseForms(page, release);
+
   // a field typed into after hydration renders the form again with what it holds
-  await contact.getByLabel('Subject').fill('Early bird');
-  await expect(contact.getByLabel('Name')).toHaveValue('Grace Early');
-  await expect(contact.getByLabel('Message')).toHaveValue('Typed before the page had its script.');
+  await form.getByLabel('Subject').fill('Early bird');
+  await expect(form.getByLabel('Name')).toHaveValue('Grace Early');
+  await expect(form.getByLabel('Message')).toHaveValue('Typed before the page had its script.');
   await page.clock.fastForward('00:05');
-  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Sent')).toBeVisible();
-  await quick.getByRole('button', { name: 'Request Consultation' }).click();
-  await expect(page.getByText('Consultation Request Submitted')).toBeVisible();
 
   const message = await ownerMail(writer, 'contact');
   expect(message.text).toContain('Grace Early');
   expect(message.text).toContain('Typed before the page had its script.');
   expect(message.text).toContain('Early bird');
+});
+
+test('the landing page’s quick consultation form keeps what was typed before its script came', async ({
+  page,
+}) => {
+  const { form, release } = await landingWithFormsHeld(page, 'Quick consultation request');
+  const client = uniqueEmail('early-quick');
+  await form.getByLabel('Name').pressSequentially('Ada Early');
+  await form.getByLabel('Email').fill(client);
+  await form.getByLabel('Service').selectOption('interior-design');
+  await form.getByLabel('Project Details').fill('A library for a farmhouse, typed at once.');
+  await releaseForms(page, release);
+
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Early');
+  await page.clock.fastForward('00:05');
+  await form.getByRole('button', { name: 'Request Consultation' }).click();
+  await expect(page.getByText('Consultation Request Submitted')).toBeVisible();
+
   const request = await ownerMail(client, 'consultation');
   expect(request.text).toContain('Ada Early');
   expect(request.text).toContain('Interior Design');
