@@ -519,6 +519,8 @@ test.describe('landing page', () => {
     // after the page's end and without JavaScript stay there, hidden (ADR 030)
     const figures = page.locator('section#pricing [role="tabpanel"]');
     await expect(figures.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    // with the service they are for (in a noscript element, which this context reads as text)
+    expect(await figures.locator('noscript').innerHTML()).toContain('3D Visualization');
     await expect(figures.getByText('GBP').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
