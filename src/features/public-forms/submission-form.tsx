@@ -7,6 +7,7 @@ import { SOURCE_KEYS } from '@/lib/request-source';
 import { POST_FIELDS } from './post-fields';
 import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
+import { typedValues } from './typed-early';
 import { browserLog } from '@/lib/browser-log';
 
 const log = browserLog('forms');
@@ -43,6 +44,13 @@ function useFormGuard() {
       elapsedMs: shownAt.current === null ? 0 : Date.now() - shownAt.current,
       source: source.current,
     }),
+    /**
+     * The form was filled in before it hydrated: it has been in front of the visitor since the
+     * page came, not since now.
+     */
+    shownWithPage: () => {
+      shownAt.current = performance.timeOrigin;
+    },
     /** after a successful submit the next message is timed afresh */
     restart: () => {
       shownAt.current = Date.now();
@@ -150,6 +158,26 @@ function useFormParts() {
   return { register, settle, reset };
 }
 
+const same = <V,>(values: V) => values;
+
+/**
+ * Once the form has hydrated, what the visitor typed into its server-drawn fields before then
+ * (typed-early.ts). Runs after the guard's own start, which it may move back.
+ */
+function useTypedBeforeHydration(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  drawn: Record<string, string>,
+  take: (typed: Record<string, string>) => void,
+) {
+  // what the server drew, the honeypot empty: the first render's, as later ones follow the typing
+  const first = useRef({ drawn: { ...drawn, [POST_FIELDS.honeypot]: '' }, take });
+  useEffect(() => {
+    const form = formRef.current;
+    const typed = form && typedValues(form, first.current.drawn);
+    if (typed) first.current.take(typed);
+  }, [formRef]);
+}
+
 export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** the form's rules and action, fetched when the visitor first reaches for the form */
   sending: () => Promise<FormSending>;
@@ -159,6 +187,8 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** 'request' or 'message', for the Connection Error notice */
   what: string;
   initial?: FormInitial;
+  /** values made to agree with each other (an option no longer offered cleared) */
+  consistent?: (values: V) => V;
 }) {
   const [values, setValues] = useState<V>(() => initialValues(options.empty, options.initial));
   const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
@@ -168,6 +198,12 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   const formRef = useRef<HTMLFormElement>(null);
   const [loadSending] = useState(() => loadOnce(options.sending));
   const busy = useRef(false);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    const { [POST_FIELDS.honeypot]: honeypot, ...fields } = typed;
+    if (honeypot !== undefined) guard.setHoneypot(honeypot);
+    setValues((v) => (options.consistent ?? same)({ ...v, ...fields }));
+    guard.shownWithPage();
+  });
 
   /**
    * Starts fetching the rules, the action and the notices; a failed fetch is tried again on

@@ -6,7 +6,7 @@ import { BUDGETS, PROJECT_TYPES, isCurrency, isServiceKey, type ServiceKey } fro
 import type { OfferingView, ServiceView } from './catalogue-view';
 import { BookingStep, type BookingStepData } from './booking-step';
 import { CONSULTATION_SENT, useConsultationForm } from './consultation-fields';
-import { EMPTY_CONSULTATION } from './consultation-values';
+import { EMPTY_CONSULTATION, type ConsultationValues } from './consultation-values';
 import { RequestFiles, requestReturn, type ReturnedForm } from './request-files';
 import { REQUEST_FORM_ID, RequestForm } from './request-form';
 import { ServiceStep } from './service-step';
@@ -36,6 +36,19 @@ type Props = {
 
 const loadSending = () => import('../sending').then((m) => m.consultationSending);
 
+/**
+ * A new service or currency only changes what is offered: a project type or budget that is no
+ * longer on its list is cleared rather than sent.
+ */
+function offeredChoices(v: ConsultationValues): ConsultationValues {
+  const { selectedService: service, preferredCurrency: currency } = v;
+  return {
+    ...v,
+    projectType: PROJECT_TYPES[service].some((o) => o.value === v.projectType) ? v.projectType : '',
+    budget: BUDGETS[currency].some((o) => o.value === v.budget) ? v.budget : '',
+  };
+}
+
 /** A fresh fetch of the open times whenever a time is refused or a request with one goes. */
 function useTimesRefresh(error: string | undefined, start: string) {
   const [seen, setSeen] = useState({ error, start, refresh: 0 });
@@ -50,28 +63,19 @@ function useTimesRefresh(error: string | undefined, start: string) {
 export function ConsultationPlanner(props: Props) {
   const { serviceCards, services, general, aside, contact, booking, returned } = props;
   const back = requestReturn(returned);
-  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION, back.initial);
+  const form = useConsultationForm(contact, loadSending, EMPTY_CONSULTATION, {
+    initial: back.initial,
+    consistent: offeredChoices,
+  });
   const { values, setValues, errors } = form;
   const service = values.selectedService;
   const refresh = useTimesRefresh(errors.bookingStart, values.bookingStart);
 
-  // a new service or currency only changes what is offered: a choice that is
-  // no longer on the list is cleared rather than sent
   const chooseService = (next: string) => {
-    if (!isServiceKey(next)) return;
-    setValues((v) => ({
-      ...v,
-      selectedService: next,
-      projectType: PROJECT_TYPES[next].some((o) => o.value === v.projectType) ? v.projectType : '',
-    }));
+    if (isServiceKey(next)) setValues((v) => offeredChoices({ ...v, selectedService: next }));
   };
   const chooseCurrency = (next: string) => {
-    if (!isCurrency(next)) return;
-    setValues((v) => ({
-      ...v,
-      preferredCurrency: next,
-      budget: BUDGETS[next].some((o) => o.value === v.budget) ? v.budget : '',
-    }));
+    if (isCurrency(next)) setValues((v) => offeredChoices({ ...v, preferredCurrency: next }));
   };
   const bookable = booking?.offerings[service] ?? [];
   const book = (title: string) => {
