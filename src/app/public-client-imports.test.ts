@@ -142,7 +142,7 @@ describe('public client code', () => {
     // the site header, the pricing guide and the sign-in card are public client components
     const names = publicClientModules.map(rel);
     expect(names).toContain('src/components/layout/site-header.tsx');
-    expect(names).toContain('src/app/(site)/_components/pricing-guide.tsx');
+    expect(names).toContain('src/app/(site)/_components/pricing-controls.tsx');
     expect(names).toContain('src/features/auth/components/auth-card.tsx');
   });
 
