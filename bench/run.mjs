@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds when needed, starts the production server on a fresh data dir and
 // prints throughput against a bare server, JavaScript per route and Lighthouse scores.
-// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox,
+// Options: --quick (short runs, for trying the scripts out), --only=startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox,booking,
 // --duration=<s>, --lighthouse-runs=<n> (default 3; the median run is reported). Ports: BENCH_PORT (app, default 3390),
 // BENCH_BARE_PORT (default 3391) and BENCH_NEXT_PORT (the bare Next.js pages, default 3393).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { formatJsSize, measureJsSize } from './js-size.mjs';
 import { formatLoggingCost, measureLoggingCost } from './logging.mjs';
 import { formatLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { formatMedia, measureMedia } from './media.mjs';
+import { formatBooking, measureBooking } from './booking.mjs';
 import { ensureBuild, startApp, startBareNext } from './lib/server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureInboxOnPostgres } from './lib/inbox-stage.mjs';
@@ -38,7 +39,7 @@ const quick = args.includes('--quick');
 const only = new Set(
   (
     option('only') ??
-    'startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox'
+    'startup,postgres,weight,throughput,visit,logging,js,lighthouse,media,attachments,inbox,booking'
   ).split(','),
 );
 const duration = Number(option('duration') ?? (quick ? 2 : 10));
@@ -76,7 +77,21 @@ const results = {
 /** @type {string[]} */
 const report = [];
 
-await ensureBuild(distDir, log);
+// the booking stage needs no build and no server: first, before the servers load the machine
+let bookingFailed = false;
+if (only.has('booking')) {
+  try {
+    results.booking = await measureBooking({ log });
+    report.push(formatBooking(results.booking));
+  } catch (error) {
+    bookingFailed = true;
+    console.error(
+      `\nThe booking benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`,
+    );
+  }
+}
+const needsServer = [...only].some((stage) => stage !== 'booking');
+if (needsServer) await ensureBuild(distDir, log);
 // start time and memory first, on servers of their own, before anything else loads the machine
 if (only.has('startup')) {
   results.startup = await measureStartup({
@@ -116,16 +131,17 @@ if (only.has('logging')) {
   });
   report.push(formatLoggingCost(results.logging));
 }
-const app = await startApp({ port: appPort, distDir, log });
-let failed = false;
+const app = needsServer ? await startApp({ port: appPort, distDir, log }) : null;
+const origin = app?.origin ?? '';
+let failed = bookingFailed;
 try {
   if (only.has('weight')) {
-    results.weight = await measureWeight({ origin: app.origin, paths: PUBLIC_ROUTES });
+    results.weight = await measureWeight({ origin, paths: PUBLIC_ROUTES });
     report.push(formatRevisits(results.weight));
   }
   if (only.has('throughput')) {
     results.throughput = await measureThroughput({
-      origin: app.origin,
+      origin,
       barePort,
       targets: THROUGHPUT_TARGETS,
       duration,
@@ -135,20 +151,19 @@ try {
     report.push(formatThroughput(results.throughput));
   }
   if (only.has('visit')) {
-    results.visit = await measureVisit({ origin: app.origin, barePort, duration, warmup, log });
+    results.visit = await measureVisit({ origin, barePort, duration, warmup, log });
     report.push(formatVisit(/** @type {any} */ (results.visit)));
   }
   if (only.has('js')) {
-    results.javascript = await measureJsSize({ origin: app.origin, routes: PUBLIC_ROUTES, log });
+    results.javascript = await measureJsSize({ origin, routes: PUBLIC_ROUTES, log });
     report.push(formatJsSize(results.javascript));
   }
   if (only.has('lighthouse')) {
     // Image variants are made on first request; a site in use has them. The JavaScript
     // stage visits every route at a phone's size; without it, visit Lighthouse's paths so.
-    if (!only.has('js'))
-      await measureJsSize({ origin: app.origin, routes: SCRIPTED_ROUTES, log: () => {} });
+    if (!only.has('js')) await measureJsSize({ origin, routes: SCRIPTED_ROUTES, log: () => {} });
     results.lighthouse = await measureLighthouse({
-      origin: app.origin,
+      origin,
       paths: SCRIPTED_ROUTES,
       runs: lighthouseRuns,
       reportDir: path.join(resultsDir, 'lighthouse'),
@@ -159,7 +174,7 @@ try {
   failed = true;
   console.error(`\nThe benchmark stopped: ${/** @type {Error} */ (error).stack ?? error}`);
 } finally {
-  await app.stop();
+  await app?.stop();
 }
 /**
  * Builds and starts the bare Next.js page `variant`, has `measure` measure it and stops it; a

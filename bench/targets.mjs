@@ -38,6 +38,7 @@ const withStyled = (/** @type {string} */ bare, /** @type {string | null} */ sty
  *   visit?: any,
  *   attachments?: any,
  *   inbox?: any,
+ *   booking?: Awaited<ReturnType<typeof import('./booking.mjs').measureBooking>>,
  * }} Results
  */
 

@@ -23,6 +23,7 @@ const OFF_NAV = [
   '/admin/blog/new',
   '/admin/blog/:id',
   '/admin/projects/categories',
+  '/admin/bookings/availability',
   '/admin/no-such-screen',
 ];
 

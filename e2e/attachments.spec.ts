@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 import { formMails } from './fixtures/inbox-mail';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 
@@ -148,4 +148,104 @@ test('a browser without JavaScript sends the request with its files, and keeps t
     await owner.goto(`/admin/submissions?tab=spam&q=${encodeURIComponent(visitor)}`);
   await expect(row.getByText('1 file')).toBeVisible();
   await owner.close();
+});
+
+test(
+  'on a phone a long file name is shortened inside the form and the page never scrolls sideways',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto('/request-consultation');
+    const long = `${'Boathouse-on-the-Fal-estuary-ground-floor-plan-revision-'.repeat(3)}final.pdf`;
+    await page
+      .getByRole('button', { name: 'Files (optional)' })
+      .setInputFiles([{ name: long, mimeType: 'application/pdf', buffer: pdf }]);
+    // shortened on the screen, whole in its title and to a screen reader
+    const name = page.getByRole('list', { name: 'Attached files' }).getByTitle(long);
+    await expect(name).toBeVisible();
+    await expect(page.getByText(`${long} attached.`)).toBeAttached();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    await name.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('long-name.png') });
+    expect(overflow, `the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  },
+);
+
+test('a file dragged over the drop zone lands in the file input, wherever it is dropped', async ({
+  page,
+}) => {
+  await page.goto('/request-consultation');
+  const input = page.getByRole('button', { name: 'Files (optional)' });
+  const zone = page.locator('[data-over], div:has(> input[type=file])').last();
+  await expect(zone).toContainText('or drop them here');
+  await zone.dispatchEvent('dragenter', {
+    dataTransfer: await page.evaluateHandle(() => new DataTransfer()),
+  });
+  await expect(zone).toHaveAttribute('data-over', 'true');
+  // the browser drops onto what is under the pointer: the input covers the whole zone
+  await zone.scrollIntoViewIfNeeded();
+  const box = (await zone.boundingBox())!;
+  const under = await page.evaluate(
+    ({ x, y, w, h }) =>
+      [
+        [x + 4, y + 4],
+        [x + w - 4, y + h - 4],
+        [x + w / 2, y + h / 2],
+      ].map(([px, py]) => (document.elementFromPoint(px!, py!) as HTMLInputElement | null)?.type),
+    { x: box.x, y: box.y, w: box.width, h: box.height },
+  );
+  expect(under).toEqual(['file', 'file', 'file']);
+  await zone.dispatchEvent('dragleave');
+  await expect(zone).not.toHaveAttribute('data-over');
+  await input.setInputFiles([
+    { name: 'dropped plan.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
+  await expect(page.getByText('dropped plan.pdf attached.')).toBeAttached();
+});
+
+test('the owner sees the storage the files take in Site Settings, and sets their limits', async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto('/admin/settings');
+  const panel = page.getByRole('region', { name: 'Files sent with requests' });
+  // other specs attach files meanwhile: what is used changes, the limit in force does not
+  const using = (limit: string) =>
+    panel.getByText(new RegExp(`of ${limit} used by \\d+ files?$|may take up to ${limit}\\.$`));
+  await expect(using('5 GB')).toBeVisible();
+  const daily = panel.getByRole('textbox', { name: 'Daily limit per visitor' });
+  const quota = panel.getByRole('textbox', { name: 'Storage limit' });
+  const save = panel.getByRole('button', { name: 'Save Limits' });
+  await expect(daily).toHaveValue('');
+  await expect(daily).toHaveAccessibleDescription(/Empty: the server’s 200 MB\.$/);
+  await expect(quota).toHaveAttribute('placeholder', '5120');
+  await expect(quota).toHaveAccessibleDescription(/Empty: the server’s 5 GB\.$/);
+
+  await quota.fill('12.5');
+  await save.click();
+  await expectToast(page, 'Error saving file limits');
+  await expect(quota).toHaveAccessibleDescription(
+    'Enter whole megabytes, without a decimal point.',
+  );
+  await expect(quota).toHaveAttribute('aria-invalid', 'true');
+
+  // larger than the defaults, so no other spec's upload is refused meanwhile
+  await daily.fill('300');
+  await quota.fill('6,000 MB');
+  await quota.press('Enter');
+  await expectToast(page, 'File limits saved successfully');
+  await expect(quota).toHaveValue('6000');
+  await expect(using('5.9 GB')).toBeVisible();
+  await page.reload();
+  await expect(daily).toHaveValue('300');
+  await expect(quota).toHaveValue('6000');
+
+  await daily.fill('');
+  await quota.fill('');
+  await save.press('Enter');
+  await expectToast(page, 'File limits saved successfully');
+  await page.reload();
+  await expect(quota).toHaveValue('');
+  await expect(using('5 GB')).toBeVisible();
 });

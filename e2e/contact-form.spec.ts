@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, laterSectionsAwake, test } from './fixtures';
 import { uniqueEmail } from './fixtures/login';
 import { formMails } from './fixtures/inbox-mail';
 
@@ -104,6 +104,8 @@ test('a second submit while the rules are still on their way sends nothing more'
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
+  // the form is live before the connection slows: this test is about its rules, not its chunk
+  await laterSectionsAwake(page);
   // a slow connection: every script from now on takes most of a second
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

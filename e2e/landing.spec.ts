@@ -515,9 +515,13 @@ test.describe('landing page', () => {
     }
     await expect(page.locator('section#services li h3').first()).toBeVisible();
     await expect(page.locator('section#projects a[href^="/projects/"] h3').first()).toBeVisible();
-    // the interactive parts (the pricing guide, the forms) stream in after the page's end, and
-    // without JavaScript stay there, hidden (ADR 030): their sections' own copy is what shows
-    await expect(page.locator('section#pricing p').first()).toBeVisible();
+    // the pricing guide's figures are in place (ADR 033); its tabs and the forms stream in
+    // after the page's end and without JavaScript stay there, hidden (ADR 030)
+    const figures = page.locator('section#pricing [role="tabpanel"]');
+    await expect(figures.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    // with the service they are for (in a noscript element, which this context reads as text)
+    expect(await figures.locator('noscript').innerHTML()).toContain('3D Visualization');
+    await expect(figures.getByText('GBP').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',

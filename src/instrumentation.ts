@@ -8,6 +8,9 @@ export async function register() {
     // pages for those given their link only: never cached, never indexed
     const { registerPrivatePages } = await import('./features/projects/private-pages');
     registerPrivatePages();
+    // booked calls' reminders, a minute apart, claimed once across instances
+    const { startBookingJobs } = await import('./features/booking/jobs');
+    startBookingJobs();
     // old addresses of posts and projects, the owner's redirects, and the missed-address counts
     const { registerRedirects } = await import('./features/addresses/redirect-probe');
     registerRedirects();

@@ -9,6 +9,12 @@ import sharp from 'sharp';
 import type { Connection } from '@/server/db/connect';
 import {
   accounts,
+  bookingDateRules,
+  bookingDays,
+  bookingEvents,
+  bookingLinks,
+  bookings,
+  bookingSettings,
   consultationRequests,
   digestRuns,
   inboxEvents,
@@ -21,6 +27,7 @@ import {
   redirects,
   replySnippets,
   requestAttachments,
+  siteSettings,
   twoFactors,
   users,
 } from '@/server/db/schema';
@@ -34,8 +41,8 @@ import { SKIPPED_TABLES, tableFile } from '@/server/backup/manifest';
 // A site with something of everything a backup must carry, and ways to compare two sites.
 
 /**
- * Seed content (two images), an edit, an uploaded image, a request with its attached file and
- * its mail, a second admin with two-factor on.
+ * Seed content (two images), an edit, an uploaded image, a request with its booked call, its
+ * attached file and its mail, a second admin with two-factor on.
  */
 export async function fillSite(conn: Connection, dataDir: string): Promise<void> {
   const art = allArt()
@@ -60,6 +67,8 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
   await conn.db
     .insert(legalPages)
     .values({ id: 'privacy', title: 'Privacy', content: '<p>Mine</p>' });
+  // the owner's own limits for the files sent with requests
+  await conn.db.update(siteSettings).set({ attachmentsDailyMb: 300, attachmentsQuotaMb: 8192 });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
     .png()
     .toBuffer();
@@ -89,6 +98,7 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
     size: pdf.length,
     sha256: createHash('sha256').update(pdf).digest('hex'),
   });
+  await fillBooking(conn, request!.id);
   const [mail] = await conn.db
     .insert(mailOutbox)
     .values({
@@ -145,6 +155,38 @@ export async function fillSite(conn: Connection, dataDir: string): Promise<void>
     secret: 'encrypted-secret',
     backupCodes: 'encrypted-codes',
   });
+}
+
+/** A booked call of the request, its link and history, the availability and a day off. */
+async function fillBooking(conn: Connection, requestId: number): Promise<void> {
+  await conn.db.update(bookingSettings).set({ bufferMinutes: 20, maxPerDay: 3 });
+  await conn.db
+    .insert(bookingDateRules)
+    .values({ startsOn: '2026-12-24', endsOn: '2026-12-28', kind: 'off', note: 'Christmas' });
+  const startsAt = new Date('2026-12-08T10:00:00Z');
+  const [call] = await conn.db
+    .insert(bookings)
+    .values({
+      requestId: requestId,
+      offering: 'general-consultation',
+      startsAt,
+      endsAt: new Date('2026-12-08T11:00:00Z'),
+      blockedUntil: new Date('2026-12-08T11:15:00Z'),
+      ownerDay: '2026-12-08',
+      ownerTimeZone: 'Europe/London',
+      visitorTimeZone: 'Australia/Sydney',
+      uid: 'call-1@example.com',
+    })
+    .returning({ id: bookings.id });
+  await conn.db.insert(bookingLinks).values({ tokenHash: 'abc123', bookingId: call!.id });
+  await conn.db.insert(bookingEvents).values({
+    bookingId: call!.id,
+    requestId: requestId,
+    kind: 'booked',
+    actor: 'client',
+    startsAt,
+  });
+  await conn.db.insert(bookingDays).values({ day: '2026-12-08' });
 }
 
 /** Every row of every backed-up table, as PostgreSQL writes it in JSON, sorted: equal means the same data. */

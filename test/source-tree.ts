@@ -28,6 +28,9 @@ export const PUBLIC_ACTIONS = new Set<string>([
   'src/features/consultation/actions.ts#submitConsultationAction',
   'src/features/contact/actions.ts#submitContactAction',
   'src/features/projects/unlock-action.ts#unlockProjectAction',
+  // whoever holds a call's private link (features/booking/links.ts)
+  'src/features/booking/manage-actions.ts#moveByLink',
+  'src/features/booking/manage-actions.ts#cancelByLink',
 ]);
 
 /**
@@ -36,6 +39,9 @@ export const PUBLIC_ACTIONS = new Set<string>([
  * /admin (media files, feeds, sitemap) are public by design.
  */
 export const PUBLIC_ROUTES = new Set<string>([
+  // the consultation page's open times, and the owner's calendar feed (opened by its secret token)
+  'src/app/api/booking/slots/route.ts#GET',
+  'src/app/api/booking/feed/[token]/route.ts#GET',
   'src/app/api/attachments/route.ts#POST',
   'src/app/api/attachments/[id]/route.ts#DELETE',
   'src/app/api/forms/consultation/route.ts#POST',

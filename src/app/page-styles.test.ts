@@ -63,7 +63,7 @@ describe('page stylesheets', () => {
     expect(project).toContain('src/app/(site)/projects/[slug]/_components/lightbox-dialog.tsx');
     // what the landing page's later sections render lazily
     expect(coveredFor('src/app/(site)/page.tsx')).toContain(
-      'src/app/(site)/_components/pricing-guide.tsx',
+      'src/app/(site)/_components/pricing-controls.tsx',
     );
     // the 404 page renders the same frame
     expect(coveredFor('src/app/global-not-found.tsx')).toContain(
@@ -73,7 +73,7 @@ describe('page stylesheets', () => {
 
   it("leaves out other pages' modules, server code and database reads", () => {
     const about = coveredFor('src/app/(site)/about/page.tsx').join('\n');
-    expect(about).not.toContain('pricing-guide');
+    expect(about).not.toContain('pricing-controls');
     expect(about).not.toContain('lightbox');
     expect(coveredFor('src/app/(site)/page.tsx').join('\n')).not.toMatch(/\/server\/|queries\.ts/);
   });

@@ -94,6 +94,20 @@ const INTL = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
+/**
+ * Modules that may make a formatter because no page loads them as it starts: only a chunk the
+ * page fetches once the visitor reaches for something imports them (the consultation page's
+ * time picker needs the browser's own time zone, which only Intl knows). The test below holds
+ * them to that.
+ */
+const INTL_ON_DEMAND: { module: string; loadedBy: string }[] = [
+  {
+    module: 'src/features/booking/components/browser-zone.ts',
+    loadedBy: 'src/features/booking/components/time-picker.tsx',
+  },
+];
+const onDemand = (file: string) => INTL_ON_DEMAND.some((d) => d.module === rel(file));
+
 /** The modules reachable from `entry` (itself included) whose code makes an Intl formatter. */
 function intlUsers(entry: string): string[] {
   const reached = staticImportChains({
@@ -102,7 +116,18 @@ function intlUsers(entry: string): string[] {
     enter: (file) => !isServerActions(sourceOf(file)),
   });
   const files = [entry, ...reached.flatMap(({ local }) => (local ? [local] : []))];
-  return files.filter((file) => INTL.test(withoutComments(sourceOf(file)))).map(rel);
+  return files
+    .filter((file) => !onDemand(file) && INTL.test(withoutComments(sourceOf(file))))
+    .map(rel);
+}
+
+/** The source files that import `target` statically (type-only imports load nothing). */
+function staticImporters(target: string): string[] {
+  return walk(srcDir, (file) => SOURCE.test(file) && !TEST.test(file)).filter((file) =>
+    staticImportChains({ srcDir, entry: file, enter: () => false }).some(
+      ({ local }) => local !== null && rel(local) === target,
+    ),
+  );
 }
 
 const publicClientModules = walk(
@@ -117,7 +142,7 @@ describe('public client code', () => {
     // the site header, the pricing guide and the sign-in card are public client components
     const names = publicClientModules.map(rel);
     expect(names).toContain('src/components/layout/site-header.tsx');
-    expect(names).toContain('src/app/(site)/_components/pricing-guide.tsx');
+    expect(names).toContain('src/app/(site)/_components/pricing-controls.tsx');
     expect(names).toContain('src/features/auth/components/auth-card.tsx');
   });
 
@@ -132,6 +157,17 @@ describe('public client code', () => {
     '%s makes no Intl formatter, directly or through a shared module',
     (_name, file) => {
       expect(intlUsers(file)).toEqual([]);
+    },
+  );
+
+  it.each(INTL_ON_DEMAND.map((d) => [d.module, d]))(
+    '%s is loaded only by a chunk fetched on demand',
+    (_name, { module, loadedBy }) => {
+      expect(staticImporters(module).map(rel)).toEqual([loadedBy]);
+      // and that chunk only through import()
+      expect(staticImporters(loadedBy).map(rel)).toEqual([]);
+      expect(intlUsers(path.join(root, loadedBy))).toEqual([]);
+      expect(INTL.test(withoutComments(sourceOf(path.join(root, module))))).toBe(true);
     },
   );
 

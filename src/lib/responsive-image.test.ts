@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcAt, imageSrcSet } from './responsive-image';
+import { IMAGE_WIDTHS, imageSrcAt, imageSrcSet, widthsFor } from './responsive-image';
 
 describe('responsive library images', () => {
   it('asks the /media route for a width of a library image', () => {
@@ -22,5 +22,19 @@ describe('responsive library images', () => {
       expect(imageSrcAt(src, 640)).toBe(src);
       expect(imageSrcSet(src)).toBeUndefined();
     }
+  });
+
+  it('lists only the widths a screen can pick for an image of fixed size', () => {
+    // 144 CSS pixels: 160 covers it at 1x, 640 at 3x (432)
+    expect(widthsFor('144px')).toEqual([160, 256, 384, 640]);
+    expect(widthsFor('(min-width: 768px) 300px, 150px')).toEqual([160, 256, 384, 640, 828, 1080]);
+    expect(widthsFor('2000px')).toEqual([1920]);
+    expect(imageSrcSet('/media/project-images/a1.webp', '144px')!.split(', ')).toHaveLength(4);
+  });
+
+  it('lists every width when the image follows the screen’s width', () => {
+    expect(widthsFor('100vw')).toEqual(IMAGE_WIDTHS);
+    expect(widthsFor('(min-width: 1024px) 600px, 100vw')).toEqual(IMAGE_WIDTHS);
+    expect(widthsFor()).toEqual(IMAGE_WIDTHS);
   });
 });

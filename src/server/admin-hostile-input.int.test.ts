@@ -254,6 +254,54 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'src/features/awards/actions.ts#deleteAward': byId,
+  'src/features/attachments/budget-actions.ts#saveAttachmentBudget': {
+    base: { dailyMb: 200, quotaMb: 5120 },
+    fields: { dailyMb: 'int', quotaMb: 'int' },
+  },
+  'src/features/booking/actions.ts#saveAvailability': {
+    base: {
+      enabled: true,
+      timeZone: 'Europe/London',
+      weeklyHours: {
+        mon: [{ start: '09:00', end: '17:00' }],
+        tue: [],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+        sun: [],
+      },
+      callMinutes: 60,
+      bufferMinutes: 15,
+      noticeMinutes: 1440,
+      horizonDays: 30,
+      maxPerDay: null,
+      reminderMinutes: 1440,
+      meetingDetails: 'https://meet.example.com/elena',
+      bookableOfferings: ['general-consultation'],
+    },
+    fields: {
+      enabled: 'bool',
+      timeZone: 'enum',
+      meetingDetails: 'text',
+      bookableOfferings: 'list',
+    },
+  },
+  'src/features/booking/actions.ts#addDateRule': {
+    base: { kind: 'off', startsOn: '2030-01-07', endsOn: '2030-01-11', hours: [], note: 'Away' },
+    fields: { kind: 'enum', startsOn: 'date', endsOn: 'date', note: 'text' },
+  },
+  'src/features/booking/actions.ts#deleteDateRule': byId,
+  'src/features/booking/actions.ts#cancelBooking': byId,
+  'src/features/booking/actions.ts#moveBooking': {
+    base: { id: 1, date: '2030-01-15', time: '10:00' },
+    fields: { id: 'id', date: 'date' },
+  },
+  'src/features/booking/actions.ts#renewFeedAddress': 'no-input',
+  'src/features/booking/read-actions.ts#requestBookingAction': {
+    base: { requestId: 1 },
+    fields: { requestId: 'id' },
+  },
   'src/features/blog/actions.ts#createPost': { base: post, fields: postFields },
   'src/features/blog/actions.ts#updatePost': {
     base: { ...post, id: 1 },
@@ -598,6 +646,9 @@ const FIXTURE_TABLES = [
   'mail_outbox',
   'about_content',
   'site_settings',
+  'booking_settings',
+  'booking_date_rules',
+  'bookings',
   'inbox_notes',
   'inbox_replies',
   'inbox_events',
@@ -634,6 +685,29 @@ async function fixtures(db: Connection['db']): Promise<void> {
   const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello there, studio.' };
   await db.insert(schema.contactSubmissions).values({ ...visitor, status: 'spam' });
   await db.insert(schema.consultationRequests).values({ ...visitor, status: 'spam' });
+  // a call of the consultation request, in 2030, and the availability it was booked under
+  await db.insert(schema.bookingSettings).values({
+    id: 1,
+    enabled: true,
+    weeklyHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    feedSecret: 'fixture-feed-secret',
+  });
+  await db.insert(schema.bookingDateRules).values({
+    kind: 'off',
+    startsOn: '2030-02-01',
+    endsOn: '2030-02-01',
+  });
+  await db.insert(schema.bookings).values({
+    requestId: 1,
+    offering: 'general-consultation',
+    startsAt: new Date('2030-01-14T10:00:00Z'),
+    endsAt: new Date('2030-01-14T11:00:00Z'),
+    blockedUntil: new Date('2030-01-14T11:15:00Z'),
+    ownerDay: '2030-01-14',
+    ownerTimeZone: 'Europe/London',
+    visitorTimeZone: 'Europe/London',
+    uid: 'fixture-call@example.com',
+  });
   // answerable ones too, for the lead desk's actions
   await db.insert(schema.contactSubmissions).values(visitor);
   await db.insert(schema.consultationRequests).values(visitor);

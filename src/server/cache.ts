@@ -21,6 +21,7 @@ export const TAGS = [
   'videos',
   'settings',
   'media',
+  'booking',
   'redirects',
   'legal',
 ] as const;

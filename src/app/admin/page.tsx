@@ -5,6 +5,8 @@ import { getAwaiting, getDashboard, getVisitors } from '@/features/dashboard/que
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { getBackupsOverview } from '@/features/backups/queries';
 import { LastBackup } from '@/features/backups/components/admin/last-backup';
+import { getNextCallsCard } from '@/features/booking/admin-queries';
+import { NextCalls } from '@/features/booking/components/admin/next-calls';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -12,15 +14,17 @@ export default async function AdminDashboardPage() {
   await connection();
   await requireAdminPage();
   const now = new Date();
-  const [data, visitors, awaiting, backups] = await Promise.all([
+  const [data, visitors, awaiting, backups, calls] = await Promise.all([
     getDashboard(),
     getVisitors(),
     getAwaiting(now),
     getBackupsOverview(),
+    getNextCallsCard(),
   ]);
   return (
     <div className="space-y-6 lg:space-y-8">
       <DashboardOverview data={data} visitors={visitors} awaiting={awaiting} now={now} />
+      <NextCalls {...calls} />
       <LastBackup overview={backups} />
     </div>
   );

@@ -34,7 +34,7 @@ export type ValuesOf<F extends Fields> = {
 type Labelled = { label: string; hint?: string; required?: boolean; width?: FieldWidth };
 type InputAttributes = Pick<
   React.ComponentProps<'input'>,
-  'type' | 'placeholder' | 'maxLength' | 'autoComplete' | 'inputMode'
+  'type' | 'placeholder' | 'maxLength' | 'autoComplete' | 'inputMode' | 'spellCheck'
 >;
 
 /** The attributes that tie a control to its error message (FormField shows it). */
@@ -42,8 +42,6 @@ const errorAria = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
 
 const asText = (stored: unknown) => (stored == null ? '' : String(stored));
-const asList = (stored: unknown) =>
-  Array.isArray(stored) && stored.length ? (stored as string[]) : [''];
 
 function text({
   label,
@@ -173,76 +171,56 @@ function order({ hint, width }: { hint?: string; width?: FieldWidth } = {}): Fie
   };
 }
 
-/** A list of short texts; an empty list shows one empty input to start from. */
-function list({
-  label,
-  hint,
-  addLabel,
-  placeholder,
-  columns,
-}: {
+/**
+ * A field of several entries drawn by one editor, with the error under it; an empty list
+ * shows one empty entry to start from.
+ */
+function entries<T>(
+  empty: () => T,
+  editor: (props: Omit<FieldProps<T[]>, 'error'>) => React.ReactNode,
+): Field<T[]> {
+  return {
+    initial: () => [empty()],
+    load: (stored) => (Array.isArray(stored) && stored.length ? (stored as T[]) : [empty()]),
+    render: ({ error, ...props }) => (
+      <>
+        {editor(props)}
+        {error ? <p className="mt-2 text-sm text-danger">{error}</p> : null}
+      </>
+    ),
+  };
+}
+
+/** A list of short texts. */
+function list(editor: {
   label: string;
   hint?: string;
   addLabel: string;
   placeholder?: string;
   columns?: 1 | 2;
 }): Field<string[]> {
-  return {
-    initial: () => [''],
-    load: asList,
-    render: ({ id, value, set, error }) => (
-      <>
-        <TextListEditor
-          id={id}
-          label={label}
-          hint={hint}
-          values={value}
-          onChange={set}
-          addLabel={addLabel}
-          placeholder={placeholder}
-          columns={columns}
-        />
-        <ListError error={error} />
-      </>
-    ),
-  };
+  return entries(
+    () => '',
+    ({ id, value, set }) => <TextListEditor id={id} values={value} onChange={set} {...editor} />,
+  );
 }
 
 /** A list of label and value pairs (stats, social links). */
 function pairs({
   legend,
-  addLabel,
-  labelPlaceholder,
-  valuePlaceholder,
+  ...editor
 }: {
   legend: string;
   addLabel: string;
   labelPlaceholder: string;
   valuePlaceholder: string;
 }): Field<Pair[]> {
-  return {
-    initial: () => [{ label: '', value: '' }],
-    load: (stored) =>
-      Array.isArray(stored) && stored.length ? (stored as Pair[]) : [{ label: '', value: '' }],
-    render: ({ id, value, set, error }) => (
-      <>
-        <PairListEditor
-          id={id}
-          legend={legend}
-          values={value}
-          onChange={set}
-          addLabel={addLabel}
-          labelPlaceholder={labelPlaceholder}
-          valuePlaceholder={valuePlaceholder}
-        />
-        <ListError error={error} />
-      </>
+  return entries(
+    () => ({ label: '', value: '' }),
+    ({ id, value, set }) => (
+      <PairListEditor id={id} legend={legend} values={value} onChange={set} {...editor} />
     ),
-  };
-}
-
-function ListError({ error }: { error?: string }) {
-  return error ? <p className="mt-2 text-sm text-danger">{error}</p> : null;
+  );
 }
 
 /** A service's icon, chosen from the curated set. */

@@ -32,7 +32,7 @@ export type ManagerShow<Item> = {
   details?: (item: Item) => DetailLine[];
   /** a card's name in the display face (default) or plain */
   cardTitle?: 'display' | 'plain';
-  /** the whole text of a card, where it is not a name with badges and details */
+  /** the whole text of a row or card, where it is not a name with badges and details */
   body?: (item: Item) => React.ReactNode;
   /** a card's foot, left of its buttons ('Order 3', a link) */
   footer?: (item: Item) => React.ReactNode;

@@ -124,18 +124,24 @@ function ItemRows<Item extends Id, V, S extends z.ZodType>(props: ItemsProps<Ite
             <ItemActions manager={manager} item={item} position={{ index, count: items.length }} />
           }
         >
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">
-              {show.name(item)}
-            </p>
-            {show.badges?.(item)}
-            <StateBadges manager={manager} item={item} />
-          </div>
-          {show.details ? (
-            <div className="mt-0.5 space-y-1">
-              <Details lines={show.details(item)} />
-            </div>
-          ) : null}
+          {show.body ? (
+            show.body(item)
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">
+                  {show.name(item)}
+                </p>
+                {show.badges?.(item)}
+                <StateBadges manager={manager} item={item} />
+              </div>
+              {show.details ? (
+                <div className="mt-0.5 space-y-1">
+                  <Details lines={show.details(item)} />
+                </div>
+              ) : null}
+            </>
+          )}
         </ManagerRow>
       ))}
     </ManagerList>

@@ -48,4 +48,15 @@ export function Thumb({
   );
 }
 
+/** A card's picture across its top, in the cards' shape and sizes. */
+export function CardThumb(props: { url: string | null; alt: string; placeholder: LucideIcon }) {
+  return (
+    <Thumb
+      {...props}
+      className="aspect-[2/1] rounded-none border-0 border-b"
+      sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw"
+    />
+  );
+}
+
 export { isVideo as looksLikeVideo };

@@ -1,5 +1,6 @@
 import {
   Award,
+  CalendarClock,
   CircleUserRound,
   FolderKanban,
   HelpCircle,
@@ -79,6 +80,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         aliases: ['/admin/forms'],
       },
       { label: 'Consultations', href: '/admin/consultations', icon: MessagesSquare },
+      { label: 'Bookings', href: '/admin/bookings', icon: CalendarClock },
       { label: 'Saved replies', href: '/admin/saved-replies', icon: MessageSquareText },
     ],
   },

@@ -1,9 +1,10 @@
-import { ArrowRight, ArrowUpRight } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AdminDashboardLink } from './admin-link';
 import { ConsentSettingsButton } from './consent-settings-button';
 import { phoneHref, whatsappHref } from './contact-links';
+import { SocialLinks } from './social-links';
 
 /** The site settings the footer shows (a subset of SiteSettings, so those can be passed as they are). */
 export type FooterSettings = {
@@ -106,22 +107,12 @@ function FooterSocial({ links }: { links: FooterSettings['socialLinks'] }) {
   return (
     <div className="lg:col-span-3">
       <h2 className={heading}>Follow</h2>
-      <ul className="space-y-3 text-sm">
-        {links.map((social) => (
-          <li key={social.url}>
-            <a
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="footer-link inline-flex items-center gap-1.5"
-            >
-              {social.label}
-              <ArrowUpRight aria-hidden className="size-3.5 text-accent" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks
+        links={links}
+        className="space-y-3 text-sm"
+        linkClassName="footer-link inline-flex items-center gap-1.5"
+        arrowClassName="size-3.5 text-accent"
+      />
     </div>
   );
 }

@@ -24,7 +24,8 @@ type Props = Omit<
 /**
  * An image that stays hidden until loaded, fades in over 300 ms, and shows
  * 'Image unavailable' when it fails. Library images come in
- * every width of IMAGE_WIDTHS (src/lib/responsive-image.ts) and the browser picks one for `sizes`.
+ * the widths of IMAGE_WIDTHS a screen can need for `sizes` (src/lib/responsive-image.ts) and the
+ * browser picks one.
  * Visibility follows the `data-loaded` attribute, which the root layout's head script
  * (IMAGE_LOAD_MARKER) sets on load even before hydration, and this component sets after it.
  * Without JavaScript the noscript rule in the root layout shows it at once.
@@ -72,7 +73,7 @@ export function SmartImage({
     );
   }
 
-  const srcSet = imageSrcSet(src);
+  const srcSet = imageSrcSet(src, sizes);
   const fallback = imageSrcAt(src, LARGEST_IMAGE_WIDTH);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: next/image costs more than it brings here

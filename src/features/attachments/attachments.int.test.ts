@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jpegFile, pdfFile, pngFile, heicFile, zipFile } from '#test/attachment-files';
 import { testDatabases } from '#test/databases';
+import { fileTestSite } from '#test/file-site';
 import { emptiedForEachTest } from '#test/emptied-database';
 import { current } from '#test/request-context';
 import { startTestS3, type TestS3 } from '#test/s3-server';
@@ -40,12 +39,7 @@ import { stageAttachment } from './stage';
 // the admin, and removed with the request, or a day after the request was never sent.
 
 const SITE = 'http://localhost:3371';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'attachments-int-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-process.env.AUTH_SECRET = 'attachments-test-secret-'.padEnd(48, 'x');
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const { dataDir, remove: removeDataDir } = fileTestSite('attachments-int', SITE, { signsIn: true });
 
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
@@ -58,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setStorage(undefined);
   await s3?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 });
 
 const backends: { name: string; make: () => StorageBackend }[] = [

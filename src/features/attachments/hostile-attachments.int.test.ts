@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import {
   pngFile,
   zipFile,
 } from '#test/attachment-files';
+import { fileTestSite } from '#test/file-site';
 import { filesUnder } from '#test/files-under';
 import { testDatabases } from '#test/databases';
 import { emptiedForEachTest } from '#test/emptied-database';
@@ -30,17 +30,12 @@ import { AttachmentRefused, stageAttachment } from './stage';
 // caller's own staged files.
 
 const SITE = 'http://localhost:3372';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'attachments-hostile-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const { dataDir, uploads, remove: removeDataDir } = fileTestSite('attachments-hostile', SITE);
 
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
-const uploads = path.join(dataDir, 'uploads');
 const spool = path.join(dataDir, 'tmp', 'attachments');
 const files = filesUnder;
 
@@ -54,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   setStorage(undefined);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 });
 
 function streamOf(bytes: Buffer, { failAfter }: { failAfter?: number } = {}) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT, formatSize, LIMITS_HINT, MAX_FILE_BYTES, refusalFor } from './limits';
 
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 const none = { count: 0, bytes: 0 };
 
 describe('attachment limits', () => {
@@ -32,12 +33,20 @@ describe('attachment limits', () => {
   });
 
   it('writes sizes as people read them', () => {
-    expect([0, 900, 300 * 1024, 2.44 * MB, 20 * MB].map(formatSize)).toEqual([
+    expect(
+      [0, 900, 300 * 1024, 2.44 * MB, 20 * MB, 1023 * MB, 1.2 * GB, 5 * GB, 2000 * GB].map(
+        formatSize,
+      ),
+    ).toEqual([
       '0 KB',
       '1 KB',
       '300 KB',
       '2.4 MB',
       '20 MB',
+      '1023 MB',
+      '1.2 GB',
+      '5 GB',
+      '2,000 GB',
     ]);
   });
 });

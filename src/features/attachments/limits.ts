@@ -29,12 +29,15 @@ export const ACCEPT = [
 
 const FORMAT_LIST = 'PDF, JPEG, PNG, WebP, HEIC or ZIP';
 
-/** Bytes as people read them: '830 KB', '2.4 MB'. */
+const tenths = (n: number) => (n < 10 ? Math.round(n * 10) / 10 : Math.round(n));
+
+/** Bytes as people read them: '830 KB', '2.4 MB', '5 GB' (the storage quota). */
 export function formatSize(bytes: number): string {
   if (bytes === 0) return '0 KB';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
+  if (bytes < 1024 ** 3) return `${tenths(bytes / 1024 ** 2)} MB`;
+  // thousands marked by hand: public client code makes no Intl formatter (its data is heavy)
+  return `${String(tenths(bytes / 1024 ** 3)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} GB`;
 }
 
 /** The line next to the field. */

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/connect';
 import { requestAttachments } from '@/server/db/schema';
 import { getStorage, type StorageBackend } from '@/server/storage';
 import { attachmentKey, thumbnailKey } from '@/server/attachments/keys';
-import { chargeBudget, type Budget } from './budget';
+import { attachmentBudget, chargeBudget, type Budget } from './budget';
 import { inspectSpooled } from './inspect';
 import { MAX_FILES, MAX_FILE_BYTES, MAX_TOTAL_BYTES, REFUSALS } from './limits';
 import { attachmentName } from './names';
@@ -46,6 +46,7 @@ export type StageContext = {
   /** the client address (with TRUSTED_IP_HEADER), for the daily budget */
   address: string | null;
   storage?: StorageBackend;
+  /** the budgets in force; unset, the owner's saved ones or the server's (read per upload) */
   budget?: Budget;
 };
 
@@ -101,7 +102,8 @@ export async function stageAttachment(
   if (input.declaredLength !== null && input.declaredLength > MAX_FILE_BYTES)
     throw new AttachmentRefused(REFUSALS.tooBig(shown), 413);
   await checkRoom(context, shown, input.declaredLength ?? 0);
-  const early = budgetRefusal(await chargeBudget(context.db, context.address, 0, context.budget));
+  const budget = context.budget ?? (await attachmentBudget(context.db));
+  const early = budgetRefusal(await chargeBudget(context.db, context.address, 0, budget));
   if (early) throw early;
 
   await mkdir(spoolDir(), { recursive: true });
@@ -116,7 +118,7 @@ export async function stageAttachment(
     const inspected = await inspectSpooled(spooled);
     if (!inspected.ok) throw new AttachmentRefused(`${name}: ${inspected.reason}`, 422);
     const spent = budgetRefusal(
-      await chargeBudget(context.db, context.address, spooled.size, context.budget),
+      await chargeBudget(context.db, context.address, spooled.size, budget),
     );
     if (spent) throw spent;
     await checkRoom(context, name, spooled.size);

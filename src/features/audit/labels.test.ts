@@ -21,6 +21,9 @@ describe('how an audit entry reads', () => {
     expect(actionLabel('snippet.create')).toBe('Created saved reply');
     expect(actionLabel('snippet.delete')).toBe('Deleted saved reply');
     expect(actionLabel('settings.digest')).toBe('Changed the daily digest');
+    expect(actionLabel('settings.attachments')).toBe(
+      'Changed the limits for files sent with requests',
+    );
     expect(recordLabel('reply_snippets', '3')).toBe('Saved reply #3');
   });
 

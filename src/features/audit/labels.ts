@@ -57,10 +57,19 @@ const FIXED: Record<string, string> = {
   'role.grant': 'Admin role given',
   'role.revoke': 'Admin role taken away',
   'admin.request': 'Admin request',
+  'availability.create': 'Changed availability',
+  'availability.update': 'Changed availability',
+  'booking-date.create': 'Added a day off or extra hours',
+  'booking-date.delete': 'Removed a day off or extra hours',
+  'booking.book': 'Booked a call',
+  'booking.cancel': 'Cancelled a call',
+  'booking.reschedule': 'Moved a call',
+  'booking.feed-renew': 'Gave the calendar feed a new address',
   'submission.reply': 'Replied to inbox item',
   'submission.mark-replied': "Changed 'replied' of inbox item",
   'submission.note': 'Added a private note to inbox item',
   'settings.digest': 'Changed the daily digest',
+  'settings.attachments': 'Changed the limits for files sent with requests',
 };
 
 /** "Updated project", "Failed sign-in"; an unknown action as it is stored. */

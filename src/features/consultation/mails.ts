@@ -4,6 +4,7 @@ import type { MailMessage } from '@/server/mail';
 import { oneLine, submissionMails, type IntakeContext } from '@/features/public-forms/intake';
 import { budgetLabel, projectTypeLabel, serviceTitle } from './options';
 import type { ConsultationInput } from './schemas';
+import type { BookingMailParts } from '@/features/booking/request-booking';
 import { attachmentLines } from '@/features/attachments/mail-lines';
 import { attachmentsOfRequest } from '@/features/attachments/queries';
 
@@ -27,6 +28,8 @@ export async function consultationMails(
     | 'message'
   >,
   context: Pick<IntakeContext, 'ownerEmail' | 'siteUrl'>,
+  /** the call booked with the request: the owner's invitation and the client's confirmation */
+  booking?: BookingMailParts,
 ): Promise<MailMessage[]> {
   const service = serviceTitle(input.selectedService);
   const name = oneLine(input.name, 50);
@@ -54,6 +57,7 @@ export async function consultationMails(
           heading: 'New consultation request',
           paragraphs: [
             `${name} has asked for a consultation about ${service}. Reply to this e-mail to answer them directly.`,
+            ...(booking?.ownerParagraphs ?? []),
             ...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
             'Project details:',
             input.message,
@@ -65,6 +69,7 @@ export async function consultationMails(
           },
           footnote: 'Sent by the consultation form on your website.',
         },
+        ...(booking ? { calendar: booking.ownerCalendar } : {}),
       };
     },
     confirmation: (ownerName) => ({
@@ -82,5 +87,7 @@ export async function consultationMails(
         signature: ownerName,
       },
     }),
+    // a booked call's confirmation, with its invitation, takes the place of the one above
+    ...(booking ? { confirmation: booking.confirmation } : {}),
   });
 }

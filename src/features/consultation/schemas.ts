@@ -2,6 +2,7 @@ import { optionalText } from '@/features/public-forms/sanitize';
 import { choice, objectRules, type Infer, type Issue } from '@/features/public-forms/rules';
 import { BUDGETS, CURRENCIES, DEFAULT_CURRENCY, PROJECT_TYPES } from './options';
 import { coreConsultationFields } from './quick-schema';
+import { bookingFields } from '@/features/booking/fields';
 
 // The one schema of the consultation request, used by
 // the page's form and the server action, which checks the landing page's short
@@ -16,6 +17,8 @@ export const consultationSchema = objectRules(
     budget: optionalText(),
     timeline: optionalText(),
     preferredCurrency: choice(CURRENCIES, DEFAULT_CURRENCY, 'Please choose a currency'),
+    // an optional time for the call, booked with the request (features/booking)
+    ...bookingFields,
   },
   (v) => {
     // options belong to the chosen service and currency; anything else was not offered

@@ -25,12 +25,6 @@ export async function focalPointOf(url: string | null | undefined): Promise<Foca
   return (url && (await getFocalPoints()).get(url)) || { x: 50, y: 50 };
 }
 
-/** The CSS object-position of the image at `url`, or null for the centre (the default). */
-export async function focusOf(url: string | null | undefined): Promise<string | null> {
-  const point = url ? (await getFocalPoints()).get(url) : undefined;
-  return point ? `${point.x}% ${point.y}%` : null;
-}
-
 /** Each item with the object-position of its image (`urlOf`), as `focus`. */
 export async function withFocus<T>(
   items: T[],

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileTestSite } from '#test/file-site';
 import { filesUnder } from '#test/files-under';
 import { testDatabases } from '#test/databases';
 import { expectNoLeak } from '#test/hostile';
@@ -20,20 +20,16 @@ import { createLocalStorage } from '@/server/storage';
 // file behind; a hostile file name is cleaned, never followed.
 
 const SITE = 'http://localhost:3365';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-hostile-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-process.env.AUTH_SECRET = 'media-hostile-test-secret-'.padEnd(48, 'x');
-delete process.env.ADMIN_EMAIL;
-delete process.env.ADMIN_PASSWORD;
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const {
+  dataDir,
+  uploads,
+  remove: removeDataDir,
+} = fileTestSite('media-hostile', SITE, { signsIn: true });
 
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
 vi.mock('next/cache', async () => (await import('#test/request-context')).mockCache());
 
-const uploads = path.join(dataDir, 'uploads');
 const spool = path.join(dataDir, 'tmp', 'uploads');
 const files = filesUnder;
 
@@ -300,7 +296,8 @@ it(`tries ${COUNT} hostile uploads and media requests`, () => {
 });
 
 // the admin route handlers this file sends hostile requests to: a new one must join them (the
-// attachments' routes, the visitor's and the owner's, are src/features/attachments' to try)
+// attachments' routes, the visitor's and the owner's, are src/features/attachments' to try, and
+// the booking's open times and calendar feed src/features/booking/routes.int.test.ts')
 const COVERED_ROUTES = [
   'src/app/api/admin/attachments/[id]/route.ts',
   'src/app/api/admin/backups/download/route.ts',
@@ -311,6 +308,8 @@ const COVERED_ROUTES = [
   'src/app/api/admin/submissions/export/route.ts',
   'src/app/api/attachments/[id]/route.ts',
   'src/app/api/attachments/route.ts',
+  'src/app/api/booking/feed/[token]/route.ts',
+  'src/app/api/booking/slots/route.ts',
   'src/app/api/forms/consultation/route.ts',
 ];
 it('covers every admin route handler of the source tree', () => {
@@ -343,7 +342,7 @@ describe('the media routes under hostile input', () => {
     await startMailWorker().stop();
     current.db = undefined;
     await conn?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   });
 
   const request = (url: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {

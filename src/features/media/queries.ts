@@ -72,8 +72,3 @@ export async function getMediaItem(db: Db, id: number): Promise<MediaItem | null
   const [row] = await db.select(columns).from(mediaLibrary).where(eq(mediaLibrary.id, id));
   return row ? toItem(row) : null;
 }
-
-export async function countMedia(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mediaLibrary);
-  return row?.n ?? 0;
-}

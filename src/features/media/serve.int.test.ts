@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '#test/databases';
+import { fileTestSite } from '#test/file-site';
 import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { mediaLibrary } from '@/server/db/schema';
@@ -15,11 +14,7 @@ import { createLocalStorage, type StorageBackend } from '@/server/storage';
 // is not an accepted image or video as a sandboxed download.
 
 const SITE = 'http://localhost:3364';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-serve-test-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const { dataDir, remove: removeDataDir } = fileTestSite('media-serve-test', SITE);
 
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
 vi.mock('next/headers', async () => (await import('#test/request-context')).mockHeaders());
@@ -41,7 +36,7 @@ beforeAll(async () => {
   const { setStorage } = await import('@/server/storage');
   setStorage(storage);
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => removeDataDir());
 
 async function get(key: string, method: 'GET' | 'HEAD' = 'GET', query = '') {
   const route = await import('@/app/media/[...key]/route');

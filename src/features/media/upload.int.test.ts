@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '#test/databases';
+import { fileTestSite } from '#test/file-site';
 import { current } from '#test/request-context';
 import type { Connection } from '@/server/db/connect';
 import { mediaLibrary, projects, users } from '@/server/db/schema';
@@ -17,14 +17,9 @@ import { startTestS3, type TestS3 } from '#test/s3-server';
 // route's guard, which refuses visitors and non-admins before a byte is stored.
 
 const SITE = 'http://localhost:3371';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-upload-test-'));
-process.env.DATA_DIR = dataDir;
-process.env.SITE_URL = SITE;
-process.env.AUTH_SECRET = 'media-upload-test-secret-'.padEnd(48, 'x');
-delete process.env.ADMIN_EMAIL;
-delete process.env.ADMIN_PASSWORD;
-delete process.env.DATABASE_URL;
-delete process.env.STORAGE;
+const { dataDir, remove: removeDataDir } = fileTestSite('media-upload-test', SITE, {
+  signsIn: true,
+});
 
 // the process's database and request headers, swapped per test
 vi.mock('@/server/db', async () => (await import('#test/request-context')).mockDb());
@@ -134,7 +129,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 });
 
 const backends = [

@@ -26,6 +26,7 @@ export async function saveDraft(
     fieldErrors: draft.errors,
     parts: draft.parts,
     failed: draft.failed,
+    notice: draft.said ?? null,
   });
   return id;
 }
@@ -40,6 +41,7 @@ export async function loadDraft(db: Db, form: string, id: unknown): Promise<Form
       errors: formDrafts.fieldErrors,
       parts: formDrafts.parts,
       failed: formDrafts.failed,
+      said: formDrafts.notice,
     })
     .from(formDrafts)
     .where(

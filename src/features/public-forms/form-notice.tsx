@@ -1,5 +1,6 @@
 import { CircleCheck } from '@/components/ui/icons/circle-check';
 import { cx } from '@/lib/cx';
+import type { Said } from './post-fields';
 
 // The outcome of a form sent without JavaScript, at the top of the form it came back to: the
 // same words the notices of a form sent by script say (submission-form.tsx).
@@ -7,19 +8,22 @@ import { cx } from '@/lib/cx';
 export function FormNotice({
   notice,
   invalid,
+  said,
   success,
   failure,
 }: {
   notice: 'sent' | 'failed' | 'too-large' | null;
   /** the form came back with field errors */
   invalid: boolean;
+  /** the server's own words for this outcome, in place of the usual ones */
+  said?: Said | null;
   success: { title: string; description: string };
   /** the Connection Error text, with the ways to reach the owner */
   failure: string;
 }) {
   const [title, description, tone] =
     notice === 'sent'
-      ? [success.title, success.description, 'ok']
+      ? [success.title, said?.description ?? success.description, 'ok']
       : notice === 'too-large'
         ? [
             'Your request was too large to send',
@@ -30,8 +34,8 @@ export function FormNotice({
           ? ['Connection Error', `${failure} What you wrote is kept below.`, 'error']
           : invalid
             ? [
-                'Please fix the errors below',
-                'All required fields must be filled correctly.',
+                said?.title ?? 'Please fix the errors below',
+                said?.description ?? 'All required fields must be filled correctly.',
                 'error',
               ]
             : [null, null, null];

@@ -4,9 +4,15 @@ import type { Db } from '@/server/db/connect';
 import type { RequestSource } from '@/server/db/schema';
 import { clientIp } from '@/server/auth/client-ip';
 import { hit, type Rule } from '@/server/auth/throttle-store';
-import { enqueueMail, renderMail, type MailContent, type MailMessage } from '@/server/mail';
+import {
+  enqueueMail,
+  renderMail,
+  type MailCalendar,
+  type MailContent,
+  type MailMessage,
+} from '@/server/mail';
 import { z } from '@/lib/zod';
-import { cleanText, fieldErrors, type FormMeta, type SubmitResult } from './sanitize';
+import { cleanText, fieldErrors, type FormMeta, type Notice, type SubmitResult } from './sanitize';
 import { SOURCE_KEYS } from '@/lib/request-source';
 import { logger } from '@/server/log.mjs';
 
@@ -124,6 +130,29 @@ export function oneLine(value: string, max = 120): string {
 export type Stored = { id: number; status: 'new' | 'spam' };
 
 /**
+ * Thrown inside a submission's transaction when the row cannot be kept as sent (a time that was
+ * just booked by someone else): nothing is stored and the visitor reads these messages, with
+ * their fields kept.
+ */
+export class SubmissionRefused extends Error {
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    readonly notice?: Notice,
+  ) {
+    super(Object.values(fieldErrors)[0] ?? 'The submission was refused');
+    this.name = 'SubmissionRefused';
+  }
+}
+
+/** What a form's `attach` did beside its row: what to add to its mails and its success notice. */
+export type Attached<A> = {
+  value: A;
+  description?: string;
+  /** what to do once the transaction has committed (drop cached reads it made stale) */
+  afterCommit?: () => void;
+};
+
+/**
  * Something a form takes besides its fields (the files a visitor attached): checked with the
  * fields before anything is stored, and taken with the request in its transaction. `key` names
  * it in the payload and in the field errors.
@@ -139,12 +168,12 @@ export type IntakePart = {
 };
 
 /** Thrown by a part's `take` when what it checked is gone by the time the request is stored. */
-export class PartRefused extends Error {
+export class PartRefused extends SubmissionRefused {
   constructor(
     public readonly key: string,
     message: string,
   ) {
-    super(message);
+    super({ [key]: message });
     this.name = 'PartRefused';
   }
 }
@@ -158,7 +187,7 @@ type Parse<T> =
  * transaction. The visitor's success depends on that commit only; the outbox
  * worker delivers the mail whenever the mail server is there.
  */
-export function submissionIntake<Input>(form: {
+export function submissionIntake<Input, A = never>(form: {
   /** names the row in the server log: 'consultation request', 'contact message' */
   label: string;
   schema: { safeParse(value: unknown): Parse<Input> };
@@ -168,7 +197,23 @@ export function submissionIntake<Input>(form: {
     input: Input,
     fields: { status: Stored['status']; source: RequestSource },
   ) => Promise<number>;
-  mails: (db: Db, id: number, input: Input, context: IntakeContext) => Promise<MailMessage[]>;
+  /**
+   * Work that belongs in the row's transaction for a submission that is not spam (a booked
+   * call); it may throw SubmissionRefused, and what it gives reaches `mails`
+   */
+  attach?: (
+    tx: Db,
+    id: number,
+    input: Input,
+    context: IntakeContext,
+  ) => Promise<Attached<A> | null>;
+  mails: (
+    db: Db,
+    id: number,
+    input: Input,
+    context: IntakeContext,
+    attached?: A,
+  ) => Promise<MailMessage[]>;
   /** what the form takes besides its fields, stored before the e-mails are written */
   parts?: readonly IntakePart[];
 }) {
@@ -191,6 +236,8 @@ export function submissionIntake<Input>(form: {
     const meta = parseMeta(body.meta);
     const source = cleanSource(meta.source, context.headers);
     const spam = await spamReason(db, meta, context);
+    let description: string | undefined;
+    let afterCommit: (() => void) | undefined;
     let stored: Stored;
     try {
       stored = await db.transaction(async (transaction) => {
@@ -203,18 +250,27 @@ export function submissionIntake<Input>(form: {
         for (const take of parts.takes) await take(tx, id);
         // spam is kept for the owner to review, never mailed
         if (!spam) {
-          for (const message of await form.mails(tx, id, input, context)) {
+          const attached = form.attach ? await form.attach(tx, id, input, context) : null;
+          description = attached?.description;
+          afterCommit = attached?.afterCommit;
+          for (const message of await form.mails(tx, id, input, context, attached?.value)) {
             await enqueueMail(tx, message);
           }
         }
         return { id, status: spam ? ('spam' as const) : ('new' as const) };
       });
     } catch (error) {
-      if (!(error instanceof PartRefused)) throw error;
-      return { ok: false, reason: 'invalid', fieldErrors: { [error.key]: error.message } };
+      if (!(error instanceof SubmissionRefused)) throw error;
+      return {
+        ok: false,
+        reason: 'invalid',
+        fieldErrors: error.fieldErrors,
+        ...(error.notice ? { notice: error.notice } : {}),
+      };
     }
+    afterCommit?.();
     if (spam) log.info(`${form.label} #${stored.id} kept as spam (${spam})`);
-    return { ok: true, stored };
+    return { ok: true, stored, ...(description ? { description } : {}) };
   };
 }
 
@@ -230,7 +286,9 @@ async function checkParts(db: Db, parts: readonly IntakePart[], body: Record<str
   return { ok: Object.keys(errors).length === 0, errors, takes };
 }
 
-type Mail = { kind: string; subject: string; content: MailContent };
+type Mail = { kind: string; subject: string; content: MailContent; calendar?: MailCalendar };
+/** One of a submission's two e-mails, before it is rendered and addressed. */
+export type SubmissionMail = Mail;
 
 /**
  * The two e-mails of a submission: the owner's notification (skipped with a
@@ -252,7 +310,7 @@ export async function submissionMails(
   const { owner, ownerName } = await mailIdentity(db, configuredOwner);
   const messages: MailMessage[] = [];
   if (owner) {
-    const { kind, subject, content } = submission.notification();
+    const { kind, subject, content, calendar } = submission.notification();
     messages.push({
       kind,
       to: owner,
@@ -260,11 +318,12 @@ export async function submissionMails(
       subject,
       ...renderMail(content),
       ref: submission.ref,
+      ...(calendar ? { calendar } : {}),
     });
   } else {
     log.warn(`${submission.label}: no OWNER_EMAIL or contact e-mail, owner not notified`);
   }
-  const { kind, subject, content } = submission.confirmation(ownerName);
+  const { kind, subject, content, calendar } = submission.confirmation(ownerName);
   messages.push({
     kind,
     to: submission.visitorEmail,
@@ -272,6 +331,7 @@ export async function submissionMails(
     subject,
     ...renderMail(content),
     ref: submission.ref,
+    ...(calendar ? { calendar } : {}),
   });
   return messages;
 }

@@ -15,6 +15,8 @@ import {
   requestAttachments,
 } from '@/server/db/schema';
 import { createLocalStorage, setStorage } from '@/server/storage';
+import { openBookings, openStarts, requestValues } from '#test/booking';
+import { TAKEN } from '@/features/booking/book';
 import { formReturnOf } from './returned';
 
 // The consultation form as a browser without JavaScript sends it: one multipart post with its
@@ -203,6 +205,37 @@ describe.each(testDatabases())('a form sent without JavaScript on $name', ({ ope
     ).toEqual(['plan.pdf']);
     expect(await conn.db.$count(consultationRequests)).toBe(0);
     expect(await conn.db.$count(requestAttachments)).toBe(1);
+  });
+
+  it('books the time picked, names it in the notice from its own draft, and keeps the form when it is taken', async () => {
+    await openBookings(conn.db);
+    const [start] = await openStarts(conn.db);
+    const booking = Object.entries(requestValues(start!)).filter(
+      ([name]) => name.startsWith('booking') || name === 'visitorTimeZone',
+    ) as [string, string][];
+    const sent = where(await post([...fields(), ...booking]));
+    expect(sent.get('sent')).toBe('1');
+    const back = await formReturnOf('consultation', Object.fromEntries(sent));
+    expect(back.notice).toBe('sent');
+    // the form starts empty again: the draft holds only what the notice says
+    expect(back.draft).toBeNull();
+    expect(back.said?.description).toMatch(/^Your call is booked for .+ \(Sydney time\)\./);
+
+    // the same time again: nothing stored, the fields and the refusal's own words kept
+    const refused = where(await post([...fields({ email: 'grace@example.com' }), ...booking]));
+    const again = await formReturnOf('consultation', Object.fromEntries(refused));
+    expect(again.draft?.values).toMatchObject({
+      email: 'grace@example.com',
+      visitorTimeZone: 'Australia/Sydney',
+    });
+    expect(again.draft?.errors).toEqual({ bookingStart: TAKEN.bookingStart });
+    expect(again.said).toEqual(TAKEN.notice);
+    expect(await conn.db.$count(consultationRequests)).toBe(1);
+  });
+
+  it('says a notice only from a draft the server wrote', async () => {
+    const back = await formReturnOf('consultation', { sent: '1', draft: 'f'.repeat(32) });
+    expect(back).toMatchObject({ notice: 'sent', draft: null, said: null });
   });
 
   it('answers a spammer with the same success, keeping the request as spam', async () => {

@@ -166,6 +166,29 @@ export function formPostHandler(form: PostedForm): (request: Request) => Promise
     }
   };
 
+  // what the request did besides being stored (a booked call) is said by the notice of the
+  // page it lands on, from a draft of its own: a query string anyone could write never is
+  const sent = async (previous: string, description: string | undefined) => {
+    try {
+      const db = await getDb();
+      await dropDraft(db, previous);
+      if (!description) return see('sent=1');
+      const said = { description };
+      const id = await saveDraft(db, form.form, {
+        values: {},
+        errors: {},
+        parts: {},
+        failed: false,
+        said,
+      });
+      return see(`sent=1&draft=${id}`);
+    } catch (error) {
+      // stored all the same: only the notice's extra words are lost
+      log(`${form.form} sent notice not kept:`, error);
+      return see('sent=1');
+    }
+  };
+
   return async (request) => {
     if (isForeignRequest(request, new URL(env().SITE_URL).origin))
       return new Response('Forms may only be sent from this website.', { status: 403 });
@@ -203,15 +226,13 @@ export function formPostHandler(form: PostedForm): (request: Request) => Promise
       ...(finished ? { [key]: finished.payload } : {}),
     };
     const result = await form.action(payload);
-    if (result.ok) {
-      await dropDraft(await getDb(), previous).catch(() => {});
-      return see('sent=1');
-    }
+    if (result.ok) return sent(previous, result.description);
     return backToForm(previous, {
       values: kept,
       errors: result.reason === 'invalid' ? result.fieldErrors : {},
       parts,
       failed: result.reason === 'error',
+      said: result.reason === 'invalid' ? (result.notice ?? null) : null,
     });
   };
 }

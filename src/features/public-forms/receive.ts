@@ -32,7 +32,8 @@ export async function receiveSubmission(
       ownerEmail: config.OWNER_EMAIL,
       siteUrl: config.SITE_URL,
     });
-    return result.ok ? { ok: true } : result;
+    if (!result.ok) return result;
+    return result.description ? { ok: true, description: result.description } : { ok: true };
   } catch (error) {
     log.error({ err: error }, `${failure.label} not stored`);
     return { ok: false, reason: 'error', message: failure.message };

@@ -20,6 +20,7 @@ export function formReturnView(returned: FormReturn | undefined, action: string,
       <FormNotice
         notice={returned?.notice ?? null}
         invalid={Object.keys(draft?.errors ?? {}).length > 0}
+        said={returned?.said ?? null}
         success={success}
         failure={connectionErrorText(contact, what)}
       />

@@ -28,5 +28,6 @@ export async function formReturnOf(
         : failed || draft?.failed
           ? 'failed'
           : null;
-  return { notice, draft, shownAt };
+  // a sent form's draft holds only what its notice says: the form itself starts empty
+  return { notice, draft: notice === 'sent' ? null : draft, said: draft?.said ?? null, shownAt };
 }

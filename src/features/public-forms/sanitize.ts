@@ -88,6 +88,13 @@ export function fieldErrors(error: {
 
 /** The result a public form action answers with. */
 export type SubmitResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
+  | { ok: true; description?: string }
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string>; notice?: Notice }
   | { ok: false; reason: 'error'; message: string };
+
+/**
+ * What a form says in place of its usual notice: the success notice's description when the
+ * submission did more (a booked call's time), or the toast of a refusal that is not a typing
+ * mistake (a time someone else has just booked).
+ */
+export type Notice = { title: string; description: string };

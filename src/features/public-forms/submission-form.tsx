@@ -5,8 +5,9 @@ import { toast } from '@/components/ui/toast-outlet';
 import { loadOnce } from '@/lib/load-once';
 import { SOURCE_KEYS } from '@/lib/request-source';
 import { POST_FIELDS } from './post-fields';
-import type { FormMeta } from './sanitize';
+import type { FormMeta, Notice } from './sanitize';
 import type { FormSending } from './sending';
+import { typedValues } from './typed-early';
 import { browserLog } from '@/lib/browser-log';
 
 const log = browserLog('forms');
@@ -43,6 +44,13 @@ function useFormGuard() {
       elapsedMs: shownAt.current === null ? 0 : Date.now() - shownAt.current,
       source: source.current,
     }),
+    /**
+     * The form was filled in before it hydrated: it has been in front of the visitor since the
+     * page came, not since now.
+     */
+    shownWithPage: () => {
+      shownAt.current = performance.timeOrigin;
+    },
     /** after a successful submit the next message is timed afresh */
     restart: () => {
       shownAt.current = Date.now();
@@ -119,6 +127,57 @@ function initialValues<V extends Record<string, string>>(empty: V, initial?: For
   return out as V;
 }
 
+/** What a form sends besides its fields: the parts its controls register. */
+function useFormParts() {
+  const parts = useRef(new Map<string, FormPart>());
+
+  /** Adds a part to what the form sends; returns its removal. */
+  const register = useCallback((key: string, part: FormPart) => {
+    parts.current.set(key, part);
+    return () => {
+      if (parts.current.get(key) === part) parts.current.delete(key);
+    };
+  }, []);
+
+  /** Every part's value, once its work under way is done, or the messages of those that cannot go. */
+  const settle = async () => {
+    const found: Record<string, string> = {};
+    const sent: Record<string, unknown> = {};
+    for (const [key, part] of parts.current) {
+      const problem = await part.settle();
+      if (problem) found[key] = problem;
+      else sent[key] = part.value();
+    }
+    return { found, sent };
+  };
+
+  const reset = () => {
+    for (const part of parts.current.values()) part.reset();
+  };
+
+  return { register, settle, reset };
+}
+
+const same = <V,>(values: V) => values;
+
+/**
+ * Once the form has hydrated, what the visitor typed into its server-drawn fields before then
+ * (typed-early.ts). Runs after the guard's own start, which it may move back.
+ */
+function useTypedBeforeHydration(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  drawn: Record<string, string>,
+  take: (typed: Record<string, string>) => void,
+) {
+  // what the server drew, the honeypot empty: the first render's, as later ones follow the typing
+  const first = useRef({ drawn: { ...drawn, [POST_FIELDS.honeypot]: '' }, take });
+  useEffect(() => {
+    const form = formRef.current;
+    const typed = form && typedValues(form, first.current.drawn);
+    if (typed) first.current.take(typed);
+  }, [formRef]);
+}
+
 export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** the form's rules and action, fetched when the visitor first reaches for the form */
   sending: () => Promise<FormSending>;
@@ -128,15 +187,23 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
   /** 'request' or 'message', for the Connection Error notice */
   what: string;
   initial?: FormInitial;
+  /** values made to agree with each other (an option no longer offered cleared) */
+  consistent?: (values: V) => V;
 }) {
   const [values, setValues] = useState<V>(() => initialValues(options.empty, options.initial));
   const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
-  const parts = useRef(new Map<string, FormPart>());
+  const parts = useFormParts();
   const [submitting, setSubmitting] = useState(false);
   const guard = useFormGuard();
   const formRef = useRef<HTMLFormElement>(null);
   const [loadSending] = useState(() => loadOnce(options.sending));
   const busy = useRef(false);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    const { [POST_FIELDS.honeypot]: honeypot, ...fields } = typed;
+    if (honeypot !== undefined) guard.setHoneypot(honeypot);
+    setValues((v) => (options.consistent ?? same)({ ...v, ...fields }));
+    guard.shownWithPage();
+  });
 
   /**
    * Starts fetching the rules, the action and the notices; a failed fetch is tried again on
@@ -147,6 +214,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     return loadSending();
   };
 
+  /** Clears one field's message (also for a choice made outside the form's own fields). */
   const clearError = (name: string) =>
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -160,30 +228,10 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     clearError(name);
   };
 
-  /** Adds a part to what the form sends; returns its removal. */
-  const register = useCallback((key: string, part: FormPart) => {
-    parts.current.set(key, part);
-    return () => {
-      if (parts.current.get(key) === part) parts.current.delete(key);
-    };
-  }, []);
-
-  /** Every part's value, once its work under way is done, or the messages of those that cannot go. */
-  const settleParts = async () => {
-    const found: Record<string, string> = {};
-    const sent: Record<string, unknown> = {};
-    for (const [key, part] of parts.current) {
-      const problem = await part.settle();
-      if (problem) found[key] = problem;
-      else sent[key] = part.value();
-    }
-    return { found, sent };
-  };
-
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = (found: Record<string, string>, notice?: Notice) => {
     setErrors(found);
-    toast.error('Please fix the errors below', {
-      description: 'All required fields must be filled correctly.',
+    toast.error(notice?.title ?? 'Please fix the errors below', {
+      description: notice?.description ?? 'All required fields must be filled correctly.',
     });
     // move focus to the first field that needs attention
     requestAnimationFrame(() => {
@@ -210,20 +258,20 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     try {
-      const extra = await settleParts();
+      const extra = await parts.settle();
       if (Object.keys(extra.found).length > 0) return showErrors(extra.found);
       const result = await form.send({ values: checked.data, meta: guard.meta(), ...extra.sent });
       if (result.ok) {
         toast.success(options.success.title, {
-          description: options.success.description,
+          description: result.description ?? options.success.description,
           duration: 5000,
         });
         setValues(options.empty);
         setErrors({});
-        for (const part of parts.current.values()) part.reset();
+        parts.reset();
         guard.restart();
       } else if (result.reason === 'invalid') {
-        showErrors(result.fieldErrors);
+        showErrors(result.fieldErrors, result.notice);
       } else {
         connectionError(result.message);
       }
@@ -269,7 +317,7 @@ export function useSubmissionForm<V extends Record<string, string>>(options: {
     prepare,
     honeypot: guard.honeypot,
     setHoneypot: guard.setHoneypot,
-    register,
+    register: parts.register,
     clearError,
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { resolvePostAddress } from '@/features/blog/queries';
 import { getPostByPreviewToken } from '@/features/blog/preview-queries';
 import { resolveProjectAddress } from '@/features/projects/queries';
+import { isUnknownLink } from '@/features/booking/manage-queries';
 import { registerMissingContentProbe, type MissingContentProbe } from '@/server/http-bridge';
 
 // The article, project and preview pages render their own 'Not Found' view instead of
@@ -12,8 +13,12 @@ import { registerMissingContentProbe, type MissingContentProbe } from '@/server/
 
 const PATTERN = /^\/(blog|projects)\/([^/]+)$/;
 const PREVIEW = /^\/blog\/preview\/([^/]+)$/;
+const BOOKING = /^\/booking\/([^/]+)$/;
 
 export const isMissingContent: MissingContentProbe = async (pathname) => {
+  const booking = BOOKING.exec(pathname);
+  // a manage link that names no call (forged, mistyped); a used-up one still names its call
+  if (booking) return isUnknownLink(booking[1]!);
   const preview = PREVIEW.exec(pathname);
   if (preview) {
     // a token that names no post; a post gone live redirects to its article, which exists

@@ -65,6 +65,15 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
     for (const table of ['post_old_slugs', 'redirects', 'missed_addresses', 'legal_pages'])
       expect(count(table), table).toBe(1);
     expect(count('two_factors')).toBe(1);
+    const bookingTables = [
+      'booking_settings',
+      'booking_date_rules',
+      'bookings',
+      'booking_links',
+      'booking_events',
+      'booking_days',
+    ];
+    for (const table of bookingTables) expect(count(table), table).toBe(1);
     expect(manifest.tables.map((t) => t.name)).not.toContain('sessions');
     // the lead desk's replies, notes and saved replies; its awaiting counts are recounted
     for (const table of ['inbox_replies', 'inbox_notes', 'inbox_events', 'reply_snippets'])
@@ -100,6 +109,11 @@ describe.each(testDatabases())('a backup of a site on $name', ({ open }) => {
 
     it('has every row of every table', async () => {
       expect(await siteRows(target)).toEqual(await siteRows(source));
+      // the settings row with the owner's limits for attached files among them
+      const limits = await target.db.execute<{ daily: number; quota: number }>(
+        sql`select attachments_daily_mb as daily, attachments_quota_mb as quota from site_settings`,
+      );
+      expect(limits.rows).toEqual([{ daily: 300, quota: 8192 }]);
     });
 
     it('has every media file, byte for byte', async () => {

@@ -189,7 +189,8 @@ describe('restore refusals', () => {
       await old.close();
       await rm(oldDir, { recursive: true, force: true });
     }
-  });
+    // two databases made from nothing and every migration run on one: the slowest test here
+  }, 150_000);
 
   it('brings a template behind the archive up to its level before loading it', async () => {
     const dataDir = path.join(work, 'from-older-template');

@@ -144,6 +144,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     // given when the message is stored (older rows: when sent), so a reply can thread under it
     messageId: text('message_id'),
+    // a calendar invitation sent with the message (text/calendar), and its iTIP method
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method'),
     // the thread a reply belongs to: the Message-ID it answers and the ones before it, in order
     inReplyTo: text('in_reply_to'),
     references: text('thread_references'),

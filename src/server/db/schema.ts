@@ -284,11 +284,17 @@ export const siteSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/London'),
     /** the owner's local hour (0-23) for the daily lead digest; null: no digest */
     digestHour: integer('digest_hour'),
+    /** megabytes one client address may attach to requests in a day; null: ATTACHMENTS_DAILY_MB */
+    attachmentsDailyMb: integer('attachments_daily_mb'),
+    /** megabytes all attached files may take in storage; null: ATTACHMENTS_QUOTA_MB */
+    attachmentsQuotaMb: integer('attachments_quota_mb'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check('settings_attachments_daily_mb', sql`${t.attachmentsDailyMb} > 0`),
+    check('settings_attachments_quota_mb', sql`${t.attachmentsQuotaMb} > 0`),
   ],
 );
 
@@ -575,6 +581,154 @@ export const visitorDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
 );
 
+/** A stretch of a day in the owner's zone, as 'HH:MM' wall-clock times: end after start. */
+export type TimeRange = { start: string; end: string };
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type WeeklyHours = Record<Weekday, TimeRange[]>;
+
+/** confirmed holds its time; cancelled frees it (a past call is a confirmed one whose time has gone). */
+export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled']);
+
+/**
+ * When the owner takes calls (one row): her time zone is site_settings.time_zone. With no row,
+ * booking is off (an installation from before booking); the first-start content writes one.
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    callMinutes: integer('call_minutes').notNull().default(60),
+    bufferMinutes: integer('buffer_minutes').notNull().default(15),
+    noticeMinutes: integer('notice_minutes').notNull().default(1440),
+    horizonDays: integer('horizon_days').notNull().default(30),
+    /** at most this many calls on one of her days; null: no limit */
+    maxPerDay: integer('max_per_day'),
+    /** how long before a call its reminder goes out; 0: none */
+    reminderMinutes: integer('reminder_minutes').notNull().default(1440),
+    /** a meeting link, or how the call happens (phone, WhatsApp) */
+    meetingDetails: text('meeting_details'),
+    /** the consultation offerings a visitor may book a time for */
+    bookableOfferings: textList('bookable_offerings'),
+    /** the calendar feed's address is derived from this and the site's secret; a new one retires the old address */
+    feedSecret: text('feed_secret').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Dates apart from the weekly hours: days off (none of them bookable) or extra hours. */
+export const bookingDateRules = pgTable(
+  'booking_date_rules',
+  {
+    id: serial('id').primaryKey(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'off' | 'extra'>().notNull(),
+    hours: jsonb('hours').$type<TimeRange[]>().notNull().default([]),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_date_rules_kind', sql`${t.kind} in ('off', 'extra')`),
+    check('booking_date_rules_order', sql`${t.endsOn} >= ${t.startsOn}`),
+    index('booking_date_rules_dates_idx').on(t.endsOn),
+  ],
+);
+
+/**
+ * A booked call of a consultation request. No two confirmed calls overlap, each with its buffer
+ * (`blocked_until`): an exclusion constraint says so (migration booking, below the generated SQL).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .unique()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    offering: text('offering').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** the owner's calendar day of the call, which the per-day limit counts */
+    ownerDay: date('owner_day', { mode: 'string' }).notNull(),
+    ownerTimeZone: text('owner_time_zone').notNull(),
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    status: bookingStatus('status').notNull().default('confirmed'),
+    /** the invitation's UID and SEQUENCE: every update of the call is the same event, one higher */
+    uid: text('uid').notNull().unique(),
+    sequence: integer('sequence').notNull().default(0),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_order', sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_day_idx').on(t.ownerDay, t.status),
+  ],
+);
+
+/**
+ * The links a client manages a call with, by the SHA-256 of their token (the token itself is
+ * only ever in the client's mail). A changed call retires its link and mails a new one.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_links_booking_idx').on(t.bookingId)],
+);
+
+/** What happened to a booking, by whom and when: its history beside its request. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'booked' | 'rescheduled' | 'cancelled' | 'reminded'>().notNull(),
+    actor: text('actor').$type<'client' | 'owner' | 'system'>().notNull(),
+    actorEmail: text('actor_email'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    note: text('note'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    check(
+      'booking_events_kind',
+      sql`${t.kind} in ('booked', 'rescheduled', 'cancelled', 'reminded')`,
+    ),
+    check('booking_events_actor', sql`${t.actor} in ('client', 'owner', 'system')`),
+    index('booking_events_request_idx').on(t.requestId, t.occurredAt),
+  ],
+);
+
+/**
+ * One row per owner's day that has had a booking: a booking locks its day's row first, so two
+ * bookings of one day count each other under the per-day limit on every engine and instance.
+ */
+export const bookingDays = pgTable('booking_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
 /** An earlier address of a post, which answers a permanent redirect to its current one. */
 export const postOldSlugs = pgTable(
   'post_old_slugs',
@@ -713,6 +867,8 @@ export const formDrafts = pgTable(
     parts: jsonb('parts').$type<Record<string, unknown>>().notNull().default({}),
     /** the request could not be stored at all (not a field error) */
     failed: boolean('failed').notNull().default(false),
+    /** what the notice at the form's top says in place of its usual words (a booked call's time) */
+    notice: jsonb('notice').$type<{ title?: string; description: string }>(),
     createdAt: createdAt(),
   },
   (t) => [index('form_drafts_created_idx').on(t.createdAt)],

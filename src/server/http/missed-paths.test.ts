@@ -35,6 +35,7 @@ describe('a missed address', () => {
     expect(missed('/_next/static/old.js')).toBeNull();
     expect(missed('/__unmatched')).toBeNull();
     expect(missed('/admin/nothing')).toBeNull();
+    expect(missed('/booking/mistyped-private-token')).toBeNull();
     expect(missed('/old', { 'user-agent': 'Googlebot/2.1' })).toBeNull();
     expect(missed('/old', { 'user-agent': 'curl/8.0' })).toBeNull();
     expect(missed('/old', { 'user-agent': '' })).toBeNull();

@@ -4,8 +4,8 @@ import onHeaders from 'on-headers';
 import { isRouterRequest } from './next-internals.mjs';
 import { pathnameOf } from './request-guard.mjs';
 
-// an article, a project, or a draft's preview link
-const CANDIDATE = /^\/(blog|projects)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
+// an article, a project, a draft's preview link, or a booked call's manage link
+const CANDIDATE = /^\/(blog|projects|booking)\/[^/]+$|^\/blog\/preview\/[^/]+$/;
 
 /**
  * Whether a request might be for a page that names nothing. Only document GETs:

@@ -14,8 +14,11 @@ import { isBackOfficePath, pathOf } from './site-paths.mjs';
 
 const log = logger('visitors');
 
-/** Paths that are never public pages besides the back office's: media, the build's, files. */
-const NOT_PAGES = /^\/(media|_next|__)(\/|$)|\.[a-z0-9]{2,5}$/i;
+/**
+ * Paths that are never public pages besides the back office's: media, the build's, files, and a
+ * booked call's manage page (its address is a private link, never to be kept in the numbers).
+ */
+const NOT_PAGES = /^\/(media|_next|__|booking)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 /** Crawlers, monitors, link previewers and command-line clients name themselves. */
 const BOTS =
@@ -122,8 +125,8 @@ const PAGE_LIKE = /(^|\/)[^/.]*$|\.(html?|php|aspx?|shtml|cfm|jsp)$/i;
 /**
  * The path of an address a visitor asked for and did not find (a 404 page), for the owner's
  * list of most-missed addresses; null when it is not one to count: not a GET of a page's HTML,
- * a file rather than a page, the back office, a prefetch, a bot or the signed-in owner. Only
- * the path leaves here (a query may hold someone's details).
+ * a file rather than a page, the back office, a manage link, a prefetch, a bot or the signed-in
+ * owner. Only the path leaves here (a query may hold someone's details).
  * @param {import('node:http').IncomingMessage} req
  * @param {{ status: number, type: string }} answer its status and Content-Type
  * @param {string | undefined} asked the address as the request came (Next rewrites req.url for
@@ -136,7 +139,10 @@ export function missedPathOf(req, { status, type }, asked = req.url) {
   const target = asked ?? '/';
   const query = target.indexOf('?');
   const pathname = pathOf(query === -1 ? target : target.slice(0, query));
-  if (/^\/(media|_next)(\/|$)|^\/__/i.test(pathname) || isBackOfficePath(pathname)) return null;
+  // a manage link's path is a call's private token: never kept, even when it names no call
+  if (/^\/(media|_next|booking)(\/|$)|^\/__/i.test(pathname) || isBackOfficePath(pathname)) {
+    return null;
+  }
   if (!PAGE_LIKE.test(pathname) || isPrefetch(req)) return null;
   const userAgent = header(req, 'user-agent');
   if (!userAgent || BOTS.test(userAgent) || SIGNED_IN.test(header(req, 'cookie'))) return null;

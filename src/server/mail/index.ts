@@ -14,6 +14,7 @@ const log = logger('mail');
 // server that is down delays it and loses none.
 
 export { enqueueMail, retryMail, retryDelayMs, MAX_ATTEMPTS, type MailMessage } from './outbox';
+export type { MailCalendar } from './outbox';
 export type { MailTransport, OutgoingMail } from './transport';
 export { renderMail, type MailContent } from './template';
 

@@ -23,10 +23,14 @@ export type MailMessage = {
   replyTo?: string;
   /** what the message is about, e.g. 'consultation:12' */
   ref?: string;
+  /** a calendar invitation sent with it, as text/calendar with its iTIP method */
+  calendar?: MailCalendar;
   /** the Message-ID this one answers, and the thread before it (oldest first): a reply's */
   inReplyTo?: string;
   references?: string[];
 };
+
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Db, 'insert'>;
@@ -77,6 +81,8 @@ export async function enqueueMail(db: Writer, message: MailMessage): Promise<num
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
       ref: message.ref ?? null,
+      calendar: message.calendar?.content ?? null,
+      calendarMethod: message.calendar?.method ?? null,
     })
     .returning({ id: mailOutbox.id });
   // the worker of this process looks soon; it also polls, so a message written
@@ -106,7 +112,7 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
         limit ${limit}
         for update skip locked)
     returning id, kind, to_address, reply_to, subject, text_body, html_body, created_at, attempts,
-              message_id, in_reply_to, thread_references`);
+              message_id, in_reply_to, thread_references, calendar, calendar_method`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     kind: String(r.kind),
@@ -120,6 +126,12 @@ async function claimDue(db: Db, limit: number): Promise<Claimed[]> {
     messageId: (r.message_id as string | null) ?? null,
     inReplyTo: (r.in_reply_to as string | null) ?? null,
     references: (r.thread_references as string | null) ?? null,
+    calendar: r.calendar
+      ? {
+          method: String(r.calendar_method ?? 'REQUEST') as MailCalendar['method'],
+          content: String(r.calendar),
+        }
+      : null,
   }));
 }
 

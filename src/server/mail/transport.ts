@@ -15,6 +15,8 @@ export type OutgoingMail = {
   text: string;
   html: string | null;
   createdAt: Date;
+  /** an invitation for the reader's calendar (text/calendar with its method) */
+  calendar?: { method: string; content: string } | null;
   /** stored with the message when it was enqueued; rows from before that carry none */
   messageId?: string | null;
   inReplyTo?: string | null;
@@ -52,6 +54,16 @@ function envelope(mail: OutgoingMail, config: MailConfig) {
     inReplyTo: mail.inReplyTo ?? undefined,
     references: mail.references ?? undefined,
     headers: { 'X-Mail-Kind': mail.kind },
+    // nodemailer adds it as a text/calendar alternative (method=...) and as invite.ics
+    ...(mail.calendar
+      ? {
+          icalEvent: {
+            method: mail.calendar.method,
+            filename: 'invite.ics',
+            content: mail.calendar.content,
+          },
+        }
+      : {}),
   };
 }
 

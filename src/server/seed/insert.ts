@@ -17,6 +17,7 @@ import {
   services,
   siteSettings,
   videoShowcases,
+  bookingSettings,
 } from '../db/schema';
 import { ABOUT } from './content/about';
 import { AWARDS } from './content/awards';
@@ -29,6 +30,7 @@ import { pricingPackages as pricingRows } from './content/pricing';
 import { PROJECT_CATEGORIES, PROJECTS } from './content/projects';
 import { SERVICES } from './content/services';
 import { FAVICON, LOGO, OG_IMAGE, SITE_SETTINGS } from './content/settings';
+import { BOOKING_SETTINGS } from './content/booking';
 import { VIDEOS } from './content/videos';
 import type { StoredImage } from './store-images';
 
@@ -189,6 +191,7 @@ async function insertSettings(tx: Tx): Promise<void> {
       logoUrl: LOGO.url,
     })
     .onConflictDoNothing();
+  await tx.insert(bookingSettings).values(BOOKING_SETTINGS()).onConflictDoNothing();
 }
 
 async function insertPosts(tx: Tx): Promise<void> {

@@ -2,6 +2,7 @@ import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from '@/components/
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { phoneHref, whatsappHref } from '@/components/layout/contact-links';
+import { SocialLinks } from '@/components/layout/social-links';
 import { formatList } from '@/features/seo/format';
 import { getSiteSettings } from '@/features/settings/queries';
 import { ContactForm } from './later-islands-lazy';
@@ -96,24 +97,12 @@ export async function ContactSection() {
               )}
             </dl>
 
-            {socialLinks.length > 0 && (
-              <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-medium">
-                {socialLinks.map((social) => (
-                  <li key={social.url}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 underline decoration-line underline-offset-8 hover:decoration-accent"
-                    >
-                      {social.label}
-                      <ArrowUpRight aria-hidden className="size-3.5 text-accent-strong" />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SocialLinks
+              links={socialLinks}
+              className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-medium"
+              linkClassName="inline-flex items-center gap-1 underline decoration-line underline-offset-8 hover:decoration-accent"
+              arrowClassName="size-3.5 text-accent-strong"
+            />
           </div>
 
           <Reveal index={1} className="lg:col-span-5 lg:col-start-8">

@@ -4,11 +4,11 @@ import { Suspense, lazy, useEffect } from 'react';
 import { browserLog } from '@/lib/browser-log';
 import { loadOnce } from '@/lib/load-once';
 
-// The interactive parts of the landing page's later sections (the pricing guide, the film
-// facades, the two forms) are in a chunk of their own rather than in the page's first scripts.
-// The server renders them into the page's HTML like the rest; in the browser each waits, its
-// server HTML shown as it is, until the visitor comes near the sections (IslandsAhead), then
-// the chunk is fetched and they hydrate.
+// The interactive parts of the landing page's later sections (the pricing guide's controls,
+// the film facades, the two forms) are in a chunk of their own rather than in the page's first
+// scripts. The server renders them into the page's HTML like the rest; in the browser each
+// waits, its server HTML shown as it is, until the visitor comes near the sections
+// (IslandsAhead), then the chunk is fetched and they hydrate.
 
 type Islands = typeof import('./later-islands');
 
@@ -71,7 +71,7 @@ function Awake() {
   return null;
 }
 
-export const PricingGuide = island((islands) => islands.PricingGuide);
+export const PricingControls = island((islands) => islands.PricingControls);
 export const VideoFacade = island((islands) => islands.VideoFacade);
 export const QuickConsultationForm = island((islands) => islands.QuickConsultationForm);
 export const ContactForm = island((islands) => islands.ContactForm);

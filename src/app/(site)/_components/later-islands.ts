@@ -2,7 +2,7 @@
 // themselves (later-islands-lazy.tsx): a visitor who reads only the first screen never downloads
 // them.
 
-export { PricingGuide } from './pricing-guide';
+export { PricingControls } from './pricing-controls';
 export { VideoFacade } from './video-facade';
 export { QuickConsultationForm } from '@/features/consultation/components/quick-consultation-form';
 export { ContactForm } from '@/features/contact/components/contact-form';

@@ -4,8 +4,10 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
-import { PricingGuide } from './later-islands-lazy';
+import { PricingControls } from './later-islands-lazy';
+import { PricingFigures } from './pricing-figures';
 import type { Region } from './pricing-regions';
+import { shareLists } from './pricing-lists';
 
 const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
   {
@@ -45,16 +47,19 @@ export async function PricingSection() {
   const packages = await getPricingPackages();
   // each package once, without the columns the guide does not show: the guide renders the one
   // visible panel from these, so the page carries no pre-rendered copy of the other fourteen
-  const services = SERVICE_TYPES.map((s) => ({
+  const offered = SERVICE_TYPES.map((s) => ({
     ...s,
     packages: packages
       .filter((p) => p.serviceType === s.type)
       .map(({ serviceType: _, ...view }) => view),
   })).filter((s) => s.packages.length > 0);
+  const { groups, lists } = shareLists(offered.map((s) => s.packages));
+  const services = offered.map((s, i) => ({ ...s, packages: groups[i]! }));
   // UK (GBP) first, unless no package is priced there
   const initialRegion: Region = packages.some((p) => p.region === 'UK')
     ? 'UK'
     : (packages[0]?.region ?? 'UK');
+  const initial = { type: services[0]?.type ?? '', region: initialRegion };
 
   return (
     <section
@@ -72,7 +77,13 @@ export async function PricingSection() {
         </Reveal>
 
         {services.length > 0 ? (
-          <PricingGuide services={services} initialRegion={initialRegion} />
+          <div className="mt-14 lg:mt-20">
+            <PricingControls
+              tabs={services.map(({ type, label }) => ({ type, label }))}
+              initial={initial}
+            />
+            <PricingFigures services={services} lists={lists} initial={initial} />
+          </div>
         ) : (
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
             Projects are quoted individually, in pounds, rand or Australian dollars. Tell me about

@@ -3,8 +3,8 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getActiveServices } from '@/features/services/queries';
-import { ServiceIcon } from '@/features/services/components/service-icon';
-import { twoDigits } from '@/lib/two-digits';
+import { serviceIconNodes } from '@/features/services/components/service-icon';
+import { ServiceCards } from './service-cards';
 
 /** Services (#services): active services in display order, each with its icon, description and bullets. */
 export async function ServicesSection() {
@@ -39,46 +39,9 @@ export async function ServicesSection() {
         </div>
 
         {services.length > 0 ? (
-          <ul className="mt-14 grid border-l border-t border-line sm:grid-cols-2 lg:mt-20 lg:grid-cols-3">
-            {services.map((service, i) => (
-              <li
-                key={service.id}
-                className="border-b border-r border-line transition-colors duration-500 hover:bg-sand/60"
-              >
-                <Reveal index={i % 3} className="flex h-full flex-col p-6 py-10 sm:p-8 lg:p-10">
-                  <div className="flex items-start justify-between">
-                    <ServiceIcon
-                      name={service.iconName}
-                      className="size-9 text-accent-strong"
-                      strokeWidth={1.25}
-                    />
-                    <span aria-hidden className="text-xs tabular-nums text-muted">
-                      {twoDigits(i + 1)}
-                    </span>
-                  </div>
-                  <h3 className="mt-10 font-display text-title text-ink">{service.title}</h3>
-                  {service.category && (
-                    <p className="mt-2 text-xs font-medium uppercase tracking-[0.18em] text-muted">
-                      {service.category}
-                    </p>
-                  )}
-                  {service.description && (
-                    <p className="mt-4 leading-relaxed text-muted">{service.description}</p>
-                  )}
-                  {service.bullets.length > 0 && (
-                    <ul className="mt-6 space-y-2.5 text-[0.95rem] text-ink-soft">
-                      {service.bullets.map((bullet) => (
-                        <li key={bullet} className="flex gap-3">
-                          <span aria-hidden className="mt-[0.7em] h-px w-4 shrink-0 bg-accent" />
-                          {bullet}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Reveal>
-              </li>
-            ))}
-          </ul>
+          <ServiceCards
+            services={services.map((s) => ({ ...s, icon: serviceIconNodes(s.iconName) }))}
+          />
         ) : (
           <p className="mt-14 max-w-2xl border-t border-line pt-10 text-lg leading-relaxed text-muted">
             Architectural visualization, industrial and product design, spatial design, Unreal

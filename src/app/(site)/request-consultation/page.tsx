@@ -8,6 +8,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
 import { formReturnOf } from '@/features/public-forms/returned';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
+import { bookingStepData } from './_components/booking-step-data';
 import './styles.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,16 +25,27 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
 export default async function RequestConsultationPage({ searchParams }: Props) {
   await connection();
-  const { contactEmail, whatsapp } = await getSiteSettings();
-  const returned = await formReturnOf('consultation', await searchParams);
+  const search = await searchParams;
+  const returned = await formReturnOf('consultation', search);
+  // a request sent back without JavaScript shows the times in the zone it was sent in
+  const sentZone = returned.draft?.values.visitorTimeZone;
+  const [{ contactEmail, whatsapp }, booking] = await Promise.all([
+    getSiteSettings(),
+    bookingStepData({
+      tz: one(search.tz) ?? (typeof sentZone === 'string' ? sentZone : undefined),
+      day: one(search.day),
+    }),
+  ]);
 
   const aside = (
     <div className="mt-6 space-y-8">
       <p className="text-lg leading-relaxed text-muted">
-        A few lines are enough to start. I read every request myself and reply within 24 hours to
-        arrange a time to talk.
+        A few lines are enough to start. I read every request myself and reply within 24 hours
+        {booking ? ', or we talk at the time you picked above.' : ' to arrange a time to talk.'}
       </p>
       <ul className="space-y-4 border-t border-ink/10 pt-6 text-[15px]">
         <li className="flex gap-3">
@@ -86,6 +98,7 @@ export default async function RequestConsultationPage({ searchParams }: Props) {
         {...catalogueViews()}
         aside={aside}
         contact={{ email: contactEmail, whatsapp }}
+        booking={booking}
         returned={returned}
       />
     </>

@@ -6,6 +6,8 @@ import { getSettingsForAdmin } from '@/features/settings/admin-queries';
 import { SettingsForm } from '@/features/settings/components/admin/settings-form';
 import { getBackupsOverview } from '@/features/backups/queries';
 import { BackupsPanel } from '@/features/backups/components/admin/backups-panel';
+import { getBudgetOverview } from '@/features/attachments/budget-overview';
+import { BudgetPanel } from '@/features/attachments/components/admin/budget-panel';
 
 export const metadata: Metadata = { title: 'Site Settings' };
 
@@ -16,10 +18,11 @@ export default async function SettingsAdminPage() {
     <>
       <AdminPageHeader
         title="Site Settings"
-        description="The site's title, description, sharing image, brand marks, your contact details and backups."
+        description="The site's title, description, sharing image, brand marks, your contact details, the files sent with requests and backups."
       />
       <div className="space-y-6">
         <SettingsForm settings={await getSettingsForAdmin()} />
+        <BudgetPanel overview={await getBudgetOverview()} />
         <BackupsPanel overview={await getBackupsOverview()} />
       </div>
     </>

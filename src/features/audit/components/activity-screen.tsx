@@ -2,6 +2,7 @@ import 'server-only';
 import Form from 'next/form';
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { cardClass, ManagerEmptyState } from '@/components/admin';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -32,8 +33,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-const card = 'rounded-xl border border-line bg-white shadow-[0_1px_2px_rgba(10,10,10,0.03)]';
-
 export async function ActivityScreen({
   searchParams,
 }: {
@@ -51,21 +50,22 @@ export async function ActivityScreen({
       <div className="space-y-6">
         <Filters filter={filter} people={page.people} />
         {entries.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
-            <History aria-hidden className="size-8 text-muted" strokeWidth={1.5} />
-            <p className="text-ink">
-              {filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
-            </p>
-            {filtered ? (
-              <Link href={BASE} className={buttonVariants({ variant: 'link' })}>
-                Clear filters
-              </Link>
-            ) : (
-              <p className="max-w-md text-sm text-muted">
-                Edits made in the back office, sign-ins and role changes appear here as they happen.
-              </p>
-            )}
-          </div>
+          <ManagerEmptyState
+            icon={History}
+            message={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
+            hint={
+              filtered
+                ? undefined
+                : 'Edits made in the back office, sign-ins and role changes appear here as they happen.'
+            }
+            action={
+              filtered ? (
+                <Link href={BASE} className={buttonVariants({ variant: 'link' })}>
+                  Clear filters
+                </Link>
+              ) : undefined
+            }
+          />
         ) : (
           <ActivityTable entries={entries} />
         )}
@@ -80,7 +80,7 @@ function Filters({ filter, people }: { filter: ActivityFilter; people: string[] 
     <Form
       action={BASE}
       aria-label="Filter activity"
-      className={`${card} grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_auto_auto_auto] lg:items-end`}
+      className={`${cardClass} grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_auto_auto_auto] lg:items-end`}
     >
       <FormField id="activity-kind" label="Activity">
         <Select id="activity-kind" name="kind" defaultValue={filter.kind}>
@@ -169,7 +169,7 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
     // wider than a phone: the keyboard scrolls it too, once it has the focus
     <div
-      className={`${card} overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
+      className={`${cardClass} overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
       role="region"
       aria-label="Activity table"
       tabIndex={0}

@@ -76,10 +76,13 @@ function OfferingCard({
   offering,
   currency,
   featured,
+  onBook,
 }: {
   offering: OfferingView;
   currency: Currency;
   featured?: boolean;
+  /** set when a time can be booked for this offering */
+  onBook?: () => void;
 }) {
   return (
     <li
@@ -132,6 +135,18 @@ function OfferingCard({
           </li>
         )}
       </ul>
+      {onBook && (
+        <a
+          href="#pick-a-time"
+          onClick={onBook}
+          className={cx(
+            'mt-6 self-start text-sm font-medium underline underline-offset-4',
+            featured ? 'decoration-accent' : 'decoration-accent-strong',
+          )}
+        >
+          Book a time for this
+        </a>
+      )}
     </li>
   );
 }
@@ -141,11 +156,18 @@ export function OfferingList({
   service,
   general,
   currency,
+  bookable = [],
+  onBook,
 }: {
   service: ServiceView;
   general: OfferingView;
   currency: Currency;
+  /** the titles of the offerings a time can be booked for */
+  bookable?: readonly string[];
+  onBook?: (title: string) => void;
 }) {
+  const book = (offering: OfferingView) =>
+    onBook && bookable.includes(offering.title) ? () => onBook(offering.title) : undefined;
   return (
     <div>
       <h3 className="font-display text-3xl text-ink">Consultation options</h3>
@@ -157,9 +179,14 @@ export function OfferingList({
         className="mt-8 grid gap-4 md:grid-cols-3"
         aria-label={`Consultation options, prices in ${currency}`}
       >
-        <OfferingCard offering={general} currency={currency} featured />
+        <OfferingCard offering={general} currency={currency} featured onBook={book(general)} />
         {service.offerings.map((offering) => (
-          <OfferingCard key={offering.title} offering={offering} currency={currency} />
+          <OfferingCard
+            key={offering.title}
+            offering={offering}
+            currency={currency}
+            onBook={book(offering)}
+          />
         ))}
       </ul>
     </div>

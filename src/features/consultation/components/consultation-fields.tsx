@@ -26,7 +26,7 @@ export function useConsultationForm<V extends Record<string, string>>(
   contact: ContactRoutes,
   sending: () => Promise<FormSending>,
   empty: V,
-  initial?: FormInitial,
+  more?: { initial?: FormInitial; consistent?: (values: V) => V },
 ) {
   return useSubmissionForm({
     sending,
@@ -34,7 +34,7 @@ export function useConsultationForm<V extends Record<string, string>>(
     success: CONSULTATION_SENT,
     contact,
     what: 'request',
-    initial,
+    ...more,
   });
 }
 

@@ -8,6 +8,11 @@ const BY_KEY = new Map(
   Object.entries(SERVICE_ICON_NODES).map(([name, nodes]) => [normalise(name), nodes]),
 );
 
+/** The shapes of a service's icon; a neutral one when the name is unknown or unset. */
+export function serviceIconNodes(name: string | null) {
+  return BY_KEY.get(normalise(name ?? '')) ?? SERVICE_ICON_NODES.Shapes!;
+}
+
 /** A service's icon as plain SVG; a neutral shape when the name is unknown or unset. */
 export function ServiceIcon({
   name,
@@ -18,6 +23,5 @@ export function ServiceIcon({
   className?: string;
   strokeWidth?: number;
 }) {
-  const nodes = BY_KEY.get(normalise(name ?? '')) ?? SERVICE_ICON_NODES.Shapes!;
-  return <SvgIcon nodes={nodes} className={className} strokeWidth={strokeWidth} />;
+  return <SvgIcon nodes={serviceIconNodes(name)} className={className} strokeWidth={strokeWidth} />;
 }

@@ -20,6 +20,7 @@ import { useInboxRunner } from './inbox-runner';
 import { PromiseBadge, StatusBadge, when } from './item-parts';
 import { TimelineView } from './timeline-view';
 import { AttachmentList } from '@/features/attachments/admin';
+import { RequestBooking } from '@/features/booking/inbox';
 
 /**
  * One inbox item in full: every field the visitor sent and where the visit came from, its
@@ -63,6 +64,7 @@ export function ItemDetails({
           <DialogBody className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
             <ItemFields item={open} />
             <div className="space-y-6">
+              {open.kind === 'consultation' && <RequestBooking requestId={open.id} />}
               {shown ? (
                 <>
                   <TimelineView item={shown.item} entries={shown.timeline} zone={shown.timeZone} />

@@ -17,6 +17,12 @@ export const MAIL_KIND: Record<string, string> = {
   'consultation-confirmation': 'Confirmation to the visitor',
   'contact-confirmation': 'Confirmation to the visitor',
   'inbox-reply': 'Your reply',
+  'booking-confirmation': 'Booked call: confirmation and invitation to the client',
+  'booking-rescheduled': 'Moved call: update to the client',
+  'booking-rescheduled-owner': 'Moved call: update to you',
+  'booking-cancelled': 'Cancelled call: notice to the client',
+  'booking-cancelled-owner': 'Cancelled call: notice to you',
+  'booking-reminder': 'Reminder to the client',
 };
 
 export function mailStateText(mail: MailState, zone: string): string {

@@ -1,25 +1,20 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import { Plus, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Upload } from 'lucide-react';
 import {
-  ManagerDialogForm,
-  toastTexts,
+  AddButton,
+  ManagerForm,
+  ManagerItems,
+  ManagerPanel,
   useAdminMutation,
-  useManagerDialog,
+  useManager,
 } from '@/components/admin';
 import { Button } from '@/components/ui/button';
-import { saveRedirect } from '../../actions';
 import type { MissedAddress, RedirectRow } from '../../queries';
 import { ImportDialog } from './import-dialog';
 import { MissedList } from './missed-list';
-import { emptyRedirect, redirectForm, RedirectFields, type RedirectForm } from './redirect-fields';
-import { RedirectList } from './redirect-list';
-
-const SAVED = {
-  add: toastTexts('Redirect created', 'Failed to create redirect'),
-  edit: toastTexts('Redirect updated', 'Failed to update redirect'),
-};
+import { redirectManager } from './redirects-manager';
 
 /** The Redirects screen: the most-missed addresses, then every redirect, with add, edit and import. */
 export function RedirectsScreen({
@@ -30,46 +25,42 @@ export function RedirectsScreen({
   missed: MissedAddress[];
 }) {
   const mutation = useAdminMutation();
-  const dialog = useManagerDialog<RedirectRow, RedirectForm>(emptyRedirect, redirectForm);
+  const manager = useManager(redirectManager, { mutation });
   const [importing, setImporting] = useState(false);
-  const { openCreate, form, editing, afterSave } = dialog;
-  const { run } = mutation;
-  const save = useCallback(() => {
-    const write = () => saveRedirect(editing ? { ...form, id: editing.id } : form);
-    void run(write, editing ? SAVED.edit : SAVED.add, afterSave);
-  }, [afterSave, editing, form, run]);
-  // a missed address opens the form with it filled in
-  const createFrom = useCallback((path: string) => openCreate({ source: path }), [openCreate]);
 
   return (
     <div className="space-y-6">
-      <MissedList missed={missed} mutation={mutation} onCreate={createFrom} />
-      <RedirectList
-        redirects={redirects}
+      <MissedList
+        missed={missed}
         mutation={mutation}
-        dialog={dialog}
+        // a missed address opens the form with it filled in
+        onCreate={(path) => manager.form.openCreate({ source: path })}
+      />
+      <ManagerPanel
+        id="redirects"
+        title="Redirects"
+        description="Checked before the not-found page: an address here that names no page sends the visitor on."
         actions={
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden /> Import CSV
             </Button>
-            <Button size="sm" onClick={() => openCreate()}>
-              <Plus aria-hidden /> Add redirect
-            </Button>
+            <AddButton manager={manager} />
           </div>
         }
-      />
-      <ManagerDialogForm
-        dialog={dialog}
-        title={dialog.editing ? 'Edit redirect' : 'Add redirect'}
-        description="Visitors and search engines asking for the old address are sent to the new one."
-        submitLabel={dialog.editing ? 'Update redirect' : 'Create redirect'}
-        pending={mutation.pending}
-        onSubmit={save}
-        formLabel="Redirect"
+        bodyClassName="p-0"
       >
-        <RedirectFields dialog={dialog} />
-      </ManagerDialogForm>
+        {redirects.length === 0 ? (
+          <p className="px-5 py-6 text-sm text-muted">{redirectManager.empty.message}</p>
+        ) : (
+          <ManagerItems
+            manager={manager}
+            items={redirects}
+            className="rounded-none border-0 shadow-none"
+          />
+        )}
+      </ManagerPanel>
+      <ManagerForm manager={manager} />
       <ImportDialog open={importing} onOpenChange={setImporting} mutation={mutation} />
     </div>
   );

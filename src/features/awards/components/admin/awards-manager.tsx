@@ -2,7 +2,7 @@
 
 import { Award as AwardIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { defineManager, field, Manager, optionsOf, Thumb } from '@/components/admin';
+import { CardThumb, defineManager, field, Manager, optionsOf } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { AdminAward } from '../../admin-queries';
 import { deleteAward, saveAward } from '../../actions';
@@ -52,15 +52,7 @@ const awards = defineManager<AdminAward>()({
     layout: 'cards',
     name: (award) => award.title,
     summary: { noun: 'award', order: 'in display order' },
-    media: (award) => (
-      <Thumb
-        url={award.imageUrl}
-        alt={award.title}
-        className="aspect-[2/1] rounded-none border-0 border-b"
-        sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw"
-        placeholder={AwardIcon}
-      />
-    ),
+    media: (award) => <CardThumb url={award.imageUrl} alt={award.title} placeholder={AwardIcon} />,
     badges: (award) => (
       <>
         <Badge tone={statusTone[award.status]}>{award.status}</Badge>

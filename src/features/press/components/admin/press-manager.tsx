@@ -2,7 +2,7 @@
 
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { defineManager, field, Manager, Thumb } from '@/components/admin';
+import { CardThumb, defineManager, field, Manager } from '@/components/admin';
 import { mediaField } from '@/features/media/picker';
 import type { AdminPressArticle } from '../../admin-queries';
 import { deletePressArticle, savePressArticle } from '../../actions';
@@ -57,13 +57,7 @@ const press = defineManager<AdminPressArticle>()({
     name: (article) => article.title,
     summary: { noun: 'article', order: 'newest first' },
     media: (article) => (
-      <Thumb
-        url={article.imageUrl}
-        alt={article.title}
-        className="aspect-[2/1] rounded-none border-0 border-b"
-        sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw"
-        placeholder={Newspaper}
-      />
+      <CardThumb url={article.imageUrl} alt={article.title} placeholder={Newspaper} />
     ),
     badges: (article) => (
       <>

@@ -1,0 +1,55 @@
+'use client';
+
+import { PricingPanel } from './pricing-panel';
+import { usePricingChoice, pricingIds, type PricingChoice } from './pricing-choice';
+import { withLists, type SentPackage } from './pricing-lists';
+
+export type PricingService = {
+  type: string;
+  label: string;
+  summary: string;
+  packages: SentPackage[];
+};
+
+/**
+ * The pricing guide's panel: the chosen service's packages in the chosen region, a card per
+ * tier. It gets the packages as data and renders only the panel shown (PricingPanel): the
+ * page's HTML and its React payload carry one panel, not one per service and region. It
+ * hydrates with the page, outside the later sections' deferred parts, so that its figures are
+ * in the HTML where they are read, also without JavaScript.
+ */
+export function PricingFigures({
+  services,
+  lists,
+  initial,
+}: {
+  services: PricingService[];
+  /** the packages' lists of inclusions, each once (pricing-lists.ts) */
+  lists: string[][];
+  initial: PricingChoice;
+}) {
+  const { type, region } = usePricingChoice(initial);
+  const service = services.find((s) => s.type === type) ?? services[0];
+  if (!service) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={pricingIds.panel}
+      aria-labelledby={pricingIds.tab(service.type)}
+      className="pt-10"
+    >
+      {/* without JavaScript the tabs that name the service stay out of view (ADR 030) */}
+      <noscript>
+        <p className="mb-4 eyebrow text-accent-strong">{service.label}</p>
+      </noscript>
+      <PricingPanel
+        summary={service.summary}
+        packages={withLists(
+          service.packages.filter((p) => p.region === region),
+          lists,
+        )}
+        region={region}
+      />
+    </div>
+  );
+}
