@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import bridge from '@studio/http-bridge';
 import pino from 'pino';
+import { createLogDestination } from './log-destination.mjs';
+import { plainLineWriter } from './log-plain-lines.mjs';
 
 export const LEVELS = /** @type {const} */ ([
   'trace',
@@ -118,8 +120,8 @@ export function levelOf(value) {
 }
 
 /**
- * Where lines go: JSON to stdout, batched and flushed at exit; on a terminal, through pino-pretty
- * as readable lines (loaded only then).
+ * Where lines go: JSON to stdout, batched and written at exit (log-destination.mjs); on a
+ * terminal, through pino-pretty as readable lines (loaded only then).
  * @returns {import('pino').DestinationStream}
  */
 function destinationFor() {
@@ -135,8 +137,13 @@ function destinationFor() {
       messageFormat: '[{component}] {msg}',
     });
   }
-  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  return createLogDestination();
 }
+
+const SERIALIZERS = { err: serializeError, error: serializeError };
+// where a root logger writes, for its plain lines (logger() below); a symbol of the registry, as
+// Next loads this module apart from server.mjs and either may have made the root
+const DESTINATION = Symbol.for('studio.log.destination');
 
 /**
  * A root logger writing to `destination`.
@@ -144,12 +151,12 @@ function destinationFor() {
  * @returns {Logger}
  */
 export function createLogger({ level, destination }) {
-  return pino(
+  const root = pino(
     {
       level: levelOf(level),
       base: { pid: process.pid },
       // milliseconds since the epoch, pino's own: making an ISO date was the dearest part of a line
-      serializers: { err: serializeError, error: serializeError },
+      serializers: SERIALIZERS,
       // every key of a secret, at the top of a line and one level down
       formatters: { log: withoutSecrets },
       hooks: {
@@ -165,6 +172,33 @@ export function createLogger({ level, destination }) {
     },
     destination,
   );
+  return Object.defineProperty(root, DESTINATION, { value: destination });
+}
+
+/**
+ * The writer of a component's plain lines, when its root was made by createLogger, its
+ * destination takes lines as they are (pino's multistream asks for more) and pino's bindings of
+ * it can be read.
+ * @param {Logger} child
+ */
+function plainLinesOf(child) {
+  const own = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (child));
+  const destination = /** @type {import('./log-plain-lines.mjs').Destination | undefined} */ (
+    own[DESTINATION]
+  );
+  const bindings = own[pino.symbols.chindingsSym];
+  if (!destination || typeof bindings !== 'string') return null;
+  if (/** @type {Record<symbol, unknown>} */ (destination)[pino.symbols.needsMetadataGsym])
+    return null;
+  return plainLineWriter({
+    bindings,
+    levels: /** @type {Record<import('./log-plain-lines.mjs').Level, number>} */ (
+      child.levels.values
+    ),
+    destination,
+    plainKey: (key) => !SECRET_KEYS.has(key) && !Object.hasOwn(SERIALIZERS, key),
+    mask: maskEmails,
+  });
 }
 
 /**
@@ -196,11 +230,14 @@ export function logger(component) {
   let root = null;
   /** @type {Logger | null} */
   let child = null;
+  /** @type {ReturnType<typeof plainLineWriter> | null} */
+  let plain = null;
   const current = () => {
     const now = rootLogger();
     if (now !== root || !child) {
       root = now;
       child = now.child({ component });
+      plain = plainLinesOf(child);
     }
     return child;
   };
@@ -209,6 +246,14 @@ export function logger(component) {
     /** @type {import('pino').LogFn} */ (
       (/** @type {unknown[]} */ ...args) => {
         const log = current();
+        // a line of plain fields and a message is made without pino's general path
+        if (
+          args.length === 2 &&
+          plain &&
+          log.isLevelEnabled(level) &&
+          plain(level, args[0], args[1])
+        )
+          return;
         /** @type {(...args: unknown[]) => void} */ (log[level]).apply(log, args);
       }
     );

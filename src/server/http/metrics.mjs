@@ -8,6 +8,11 @@ import bridge from '@studio/http-bridge';
 import client from 'prom-client';
 
 /** @typedef {import('./route-kind.mjs').RouteKind} RouteKind */
+/**
+ * What the requests of one route kind add to: their number by status, and their durations' bucket
+ * counts, sum and number. Kept by kind, then by status as a number: no key is made per request.
+ * @typedef {{ statuses: Map<number, number>, buckets: number[], sum: number, count: number }} KindCounts
+ */
 
 const DURATION_NAME = 'http_request_duration_seconds';
 const DURATION_HELP = 'Time from a request to the end of its answer, by route kind.';
@@ -21,7 +26,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 class DurationHistogram extends client.Histogram {
   /**
    * @param {client.Registry} registry
-   * @param {Map<string, { buckets: number[], sum: number, count: number }>} byKind
+   * @param {Map<string, KindCounts>} byKind
    */
   constructor(registry, byKind) {
     super({
@@ -73,11 +78,12 @@ class DurationHistogram extends client.Histogram {
  */
 export function createMetrics({ cache = null } = {}) {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
-  /** @type {Map<string, { kind: string, status: string, n: number }>} */
-  const answered = new Map();
-  /** @type {Map<string, { buckets: number[], sum: number, count: number }>} */
-  const durations = new Map();
+  // the event loop's delay sampled every 50 ms rather than prom-client's 10: a stall that long
+  // is still seen every time, and the sampling timer's wakeups were most of what the default
+  // metrics cost an idle server (ADR 032, bench/history.md)
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 50 });
+  /** @type {Map<string, KindCounts>} */
+  const byKind = new Map();
   const lookups = { hit: 0, stale: 0, miss: 0 };
   new client.Counter({
     name: 'http_requests_total',
@@ -86,10 +92,11 @@ export function createMetrics({ cache = null } = {}) {
     registers: [registry],
     collect() {
       this.reset();
-      for (const { kind, status, n } of answered.values()) this.inc({ kind, status }, n);
+      for (const [kind, { statuses }] of byKind)
+        for (const [status, n] of statuses) this.inc({ kind, status: String(status) }, n);
     },
   });
-  new DurationHistogram(registry, durations);
+  new DurationHistogram(registry, byKind);
   new client.Counter({
     name: 'page_cache_lookups_total',
     help: 'Public pages the page cache was asked for: answered (hit), answered while rendered again (stale), or rendered (miss).',
@@ -126,20 +133,19 @@ export function createMetrics({ cache = null } = {}) {
      * @param {RouteKind} kind @param {number} status @param {number} seconds
      */
     observe(kind, status, seconds) {
-      const key = `${kind} ${status}`;
-      const count = answered.get(key);
-      if (count) count.n++;
-      else answered.set(key, { kind, status: String(status), n: 1 });
-      let timed = durations.get(kind);
-      if (!timed)
-        durations.set(kind, (timed = { buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 }));
+      let counts = byKind.get(kind);
+      if (!counts) {
+        counts = { statuses: new Map(), buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 };
+        byKind.set(kind, counts);
+      }
+      counts.statuses.set(status, (counts.statuses.get(status) ?? 0) + 1);
       let bucket = 0;
       while (bucket < DURATION_BUCKETS.length && seconds > (DURATION_BUCKETS[bucket] ?? 0))
         bucket++;
       if (bucket < DURATION_BUCKETS.length)
-        timed.buckets[bucket] = (timed.buckets[bucket] ?? 0) + 1;
-      timed.sum += seconds;
-      timed.count++;
+        counts.buckets[bucket] = (counts.buckets[bucket] ?? 0) + 1;
+      counts.sum += seconds;
+      counts.count++;
     },
     /** @param {'hit' | 'stale' | 'miss'} result */
     lookup(result) {

@@ -1,0 +1,85 @@
+// The line written most often, a request's, holds a few plain fields (strings, numbers, booleans)
+// and a message. Such a line is made here, the same JSON pino makes of it, without pino's general
+// path (its hook, formatter and serializers, which leave a plain field as it is, and a function
+// call per value). Its values are taken at once, and the line is made from them when its batch is
+// written, if its destination can wait (log-destination.mjs): made one after the other, lines
+// cost a fraction of what each costs made amid a request's other work (ADR 032). Any other line
+// goes to pino: log.test.ts writes lines both ways and compares them.
+
+/** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
+/** @typedef {{ write: (line: string) => unknown, writeLater?: (line: () => string) => unknown }} Destination */
+
+/**
+ * A writer of a logger's plain lines to `destination`: it writes one and answers true, or answers
+ * false, writing nothing, for a line that is not plain (a field that is an object, an error, a
+ * secret's or a serialized key's, or a message pino would format).
+ * @param {{
+ *   bindings: string,
+ *   levels: Record<Level, number>,
+ *   destination: Destination,
+ *   plainKey: (key: string) => boolean,
+ *   mask: (text: string) => string,
+ * }} logger `bindings`: the fields every line of the logger carries, as pino writes them after
+ *   the time (`,"pid":4711,"component":"http"`); `levels` their numbers by name; `plainKey`
+ *   whether pino writes the value under key as it is; `mask` what its hook does to a message
+ * @returns {(level: Level, fields: unknown, message: unknown) => boolean}
+ */
+export function plainLineWriter({ bindings, levels, destination, plainKey, mask }) {
+  /** @type {Map<string, string>} each key as it opens its field, for the keys pino writes as they are */
+  const keys = new Map();
+  let lastMessage = '';
+  let lastMessageJson = '""';
+  /** @param {(string | number | boolean)[]} parts the level's number, the time, the message's JSON, then each field's opening and value */
+  const line = (parts) => {
+    let fields = '';
+    for (let i = 3; i < parts.length; i += 2) fields += `${parts[i]}${json(parts[i + 1])}`;
+    return `{"level":${parts[0]},"time":${parts[1]}${bindings}${fields},"msg":${parts[2]}}\n`;
+  };
+  return (level, fields, message) => {
+    if (typeof message !== 'string' || message.includes('%')) return false;
+    if (typeof fields !== 'object' || fields === null) return false;
+    // an object of its own (not an error, not one inheriting fields): no key of its is inherited
+    if (Object.getPrototypeOf(fields) !== Object.prototype) return false;
+    if (message !== lastMessage) {
+      lastMessage = message;
+      lastMessageJson = JSON.stringify(mask(message));
+    }
+    /** @type {(string | number | boolean)[]} */
+    const parts = [levels[level], Date.now(), lastMessageJson];
+    for (const key in fields) {
+      const value = /** @type {Record<string, unknown>} */ (fields)[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return false;
+      let opening = keys.get(key);
+      if (opening === undefined) {
+        if (!plainKey(key)) return false;
+        keys.set(key, (opening = `,${JSON.stringify(key)}:`));
+      }
+      parts.push(opening, value);
+    }
+    if (destination.writeLater) destination.writeLater(() => line(parts));
+    else destination.write(line(parts));
+    return true;
+  };
+}
+
+/** A plain value as pino writes it. @param {string | number | boolean | undefined} value */
+function json(value) {
+  if (typeof value === 'string') return isOwnJson(value) ? `"${value}"` : JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return String(value);
+}
+
+/**
+ * Whether a string is printable ASCII but the quote and the backslash, so its own JSON: a loop,
+ * where a regular expression called into V8's runtime for every value.
+ * @param {string} text
+ */
+function isOwnJson(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
+}
