@@ -515,8 +515,11 @@ test.describe('landing page', () => {
     }
     await expect(page.locator('section#services li h3').first()).toBeVisible();
     await expect(page.locator('section#projects a[href^="/projects/"] h3').first()).toBeVisible();
-    // the pricing guide's figures are in place (ADR 033); its tabs and the forms stream in
-    // after the page's end and without JavaScript stay there, hidden (ADR 030)
+    // the pricing guide's figures are in place (ADR 033); its tabs stream in after the page's
+    // end and without JavaScript stay there, hidden (ADR 030); the two forms are drawn in place
+    // for such a browser too (landing-forms-without-script.spec.ts sends them)
+    for (const name of ['Quick consultation request', 'Contact form'])
+      await expect(page.getByRole('form', { name })).toBeVisible();
     const figures = page.locator('section#pricing [role="tabpanel"]');
     await expect(figures.getByRole('heading', { name: 'Premium' })).toBeVisible();
     // with the service they are for (in a noscript element, which this context reads as text)

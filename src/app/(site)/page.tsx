@@ -10,15 +10,20 @@ import {
   websiteLd,
 } from '@/features/seo/json-ld';
 import { getSiteSettings } from '@/features/settings/queries';
+import { formReturnOf } from '@/features/public-forms/returned';
 import { AboutSection } from './_components/about-section';
 import { HeroSection } from './_components/hero-section';
 import { LaterSections } from './_components/later-sections';
 import './styles.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
   const settings = await getSiteSettings();
   return pageMetadata({
+    // a form sent back with what its visitor wrote is theirs alone (and never cached)
+    noindex: 'draft' in (await searchParams),
     title: settings.siteTitle,
     description: settings.siteDescription,
     path: '/',
@@ -31,9 +36,16 @@ export async function generateMetadata(): Promise<Metadata> {
  * sections rise in as they are scrolled to, and their interactive parts wake as the visitor comes
  * near them.
  */
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: Props) {
   await connection();
-  const [settings, about] = await Promise.all([getSiteSettings(), getAboutContent()]);
+  const search = await searchParams;
+  // the two forms of the later sections, as a browser without JavaScript comes back to them
+  const [settings, about, contact, consultation] = await Promise.all([
+    getSiteSettings(),
+    getAboutContent(),
+    formReturnOf('contact', search),
+    formReturnOf('quick-consultation', search),
+  ]);
 
   return (
     <>
@@ -47,7 +59,7 @@ export default async function HomePage() {
       />
       <HeroSection settings={settings} />
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
-      <LaterSections />
+      <LaterSections returned={{ contact, consultation }} />
     </>
   );
 }

@@ -22,7 +22,7 @@ import { formReturnOf } from './returned';
 // The consultation form as a browser without JavaScript sends it: one multipart post with its
 // files, read as it streams, taken by the same server action as the page's script calls, and
 // answered with a redirect to the page: the success notice, or the visitor's fields and files
-// kept in a draft with the errors.
+// kept in a draft with the errors. And the landing page's contact form, whose way back names it.
 
 const SITE = 'http://localhost:3373';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'form-post-'));
@@ -70,13 +70,23 @@ const post = async (
   body: BodyInit = new Uint8Array(multipart(parts)),
 ) => {
   const { POST } = await import('@/app/api/forms/consultation/route');
-  current.headers = new Headers({ referer: `${SITE}/request-consultation`, ...headers });
+  return postTo(POST, '/request-consultation', headers, body);
+};
+
+async function postTo(
+  POST: (request: Request) => Promise<Response>,
+  page: string,
+  headers: Record<string, string>,
+  body: BodyInit,
+) {
+  current.headers = new Headers({ referer: `${SITE}${page}`, ...headers });
+  const route = page === '/' ? '/api/forms/contact' : '/api/forms/consultation';
   return POST(
-    new Request(`${SITE}/api/forms/consultation`, {
+    new Request(`${SITE}${route}`, {
       method: 'POST',
       headers: {
         origin: SITE,
-        referer: `${SITE}/request-consultation`,
+        referer: `${SITE}${page}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         ...headers,
       },
@@ -84,7 +94,7 @@ const post = async (
       duplex: 'half',
     } as RequestInit),
   );
-};
+}
 
 const where = (answer: Response) => {
   expect(answer.status).toBe(303);
@@ -236,6 +246,34 @@ describe.each(testDatabases())('a form sent without JavaScript on $name', ({ ope
   it('says a notice only from a draft the server wrote', async () => {
     const back = await formReturnOf('consultation', { sent: '1', draft: 'f'.repeat(32) });
     expect(back).toMatchObject({ notice: 'sent', draft: null, said: null });
+  });
+
+  it('sends the landing page back to the form that was sent there, and to no other', async () => {
+    const { POST } = await import('@/app/api/forms/contact/route');
+    const contact = multipart([
+      ['website_url', ''],
+      ['form_shown_at', String(Date.now() - 15_000)],
+      ['name', 'Grace Hopper'],
+      ['email', 'not an address'],
+      ['message', 'A pavilion for the harbour.'],
+    ]);
+    const answer = await postTo(POST, '/', {}, new Uint8Array(contact));
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get('location')!);
+    expect(location.pathname + location.hash).toBe('/#contact');
+    expect(location.searchParams.get('form')).toBe('contact');
+    const query = Object.fromEntries(location.searchParams);
+    const back = await formReturnOf('contact', query);
+    expect(back.draft?.values).toMatchObject({ name: 'Grace Hopper', email: 'not an address' });
+    expect(Object.keys(back.draft?.errors ?? {})).toEqual(['email']);
+    // the page's other form is not concerned, by a draft or by a notice
+    expect(await formReturnOf('quick-consultation', query)).toMatchObject({
+      notice: null,
+      draft: null,
+    });
+    const sent = { form: 'contact', sent: '1' };
+    expect((await formReturnOf('quick-consultation', sent)).notice).toBeNull();
+    expect((await formReturnOf('contact', sent)).notice).toBe('sent');
   });
 
   it('answers a spammer with the same success, keeping the request as spam', async () => {

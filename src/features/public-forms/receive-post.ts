@@ -44,6 +44,11 @@ export type PostedForm = {
   /** the page the form is on, and the form's anchor there */
   page: string;
   anchor: string;
+  /**
+   * the page holds more than one form: the way back names this one (`?form=<form>&...`), so
+   * that only it shows the notice
+   */
+  named?: boolean;
   schema: {
     safeParse(
       value: unknown,
@@ -149,7 +154,7 @@ export function formPostHandler(form: PostedForm): (request: Request) => Promise
     new Response(null, {
       status: 303,
       headers: {
-        Location: `${env().SITE_URL}${form.page}?${query}#${form.anchor}`,
+        Location: `${env().SITE_URL}${form.page}?${form.named ? `form=${form.form}&` : ''}${query}#${form.anchor}`,
         'Cache-Control': 'no-store',
       },
     });

@@ -7,14 +7,16 @@ export type { FormReturn } from './post-fields';
 
 // What the page a form sent without JavaScript comes back to says (receive-post.ts redirects
 // there): `?sent=1` the success notice, `?draft=<id>` the visitor's fields with the errors,
-// `?failed=1` a request that could not be stored nor kept.
+// `?failed=1` a request that could not be stored nor kept. On a page with more than one form
+// the way back names its form (`?form=contact&sent=1`): the others leave it alone.
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function formReturnOf(
   form: string,
-  params: Record<string, string | string[] | undefined>,
+  query: Record<string, string | string[] | undefined>,
 ): Promise<FormReturn> {
+  const params = (first(query.form) ?? form) === form ? query : {};
   const id = first(params.draft);
   const draft = id ? await loadDraft(await getDb(), form, id).catch(() => null) : null;
   const earlier = Number(draft?.values[POST_FIELDS.shownAt]);

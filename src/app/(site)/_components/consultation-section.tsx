@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { getSiteSettings } from '@/features/settings/queries';
 import { twoDigits } from '@/lib/two-digits';
+import type { FormReturn } from '@/features/public-forms/post-fields';
 import { QuickConsultationForm } from './later-islands-lazy';
 
 const STEPS = [
@@ -22,7 +23,7 @@ const STEPS = [
 ] as const;
 
 /** The simple consultation request: a short pitch, the three steps and a compact form (same pipeline as the full page). */
-export async function ConsultationSection() {
+export async function ConsultationSection({ returned }: { returned: FormReturn }) {
   const { contactEmail, whatsapp } = await getSiteSettings();
   return (
     <section aria-labelledby="consultation-title" className="bg-sand py-24 sm:py-32 lg:py-40">
@@ -61,7 +62,10 @@ export async function ConsultationSection() {
           </div>
 
           <Reveal index={1} className="lg:col-span-6 lg:col-start-7">
-            <QuickConsultationForm contact={{ email: contactEmail, whatsapp }} />
+            <QuickConsultationForm
+              contact={{ email: contactEmail, whatsapp }}
+              returned={returned}
+            />
             <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted">Free initial consultation · no obligation</p>
               <a

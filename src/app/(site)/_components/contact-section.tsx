@@ -5,6 +5,7 @@ import { phoneHref, whatsappHref } from '@/components/layout/contact-links';
 import { SocialLinks } from '@/components/layout/social-links';
 import { formatList } from '@/features/seo/format';
 import { getSiteSettings } from '@/features/settings/queries';
+import type { FormReturn } from '@/features/public-forms/post-fields';
 import { ContactForm } from './later-islands-lazy';
 
 const CHECKLIST = [
@@ -16,7 +17,7 @@ const CHECKLIST = [
 ] as const;
 
 /** The enhanced contact section (#contact): the owner's details from Site Settings and the contact form. */
-export async function ContactSection() {
+export async function ContactSection({ returned }: { returned: FormReturn }) {
   const { contactEmail, phone, whatsapp, locations, socialLinks } = await getSiteSettings();
   // 'London, UK' -> 'London'
   const cities = locations.map((l) => l.split(',')[0]!.trim()).filter(Boolean);
@@ -112,7 +113,7 @@ export async function ContactSection() {
                 Helpful to include: {CHECKLIST.join(', ').toLowerCase()}.
               </p>
               <div className="mt-6">
-                <ContactForm contact={{ email: contactEmail, whatsapp }} />
+                <ContactForm contact={{ email: contactEmail, whatsapp }} returned={returned} />
               </div>
             </div>
             <a

@@ -51,11 +51,28 @@ async function whenWanted(): Promise<Islands> {
 // A client reference must be a component itself (React does not resolve a lazy component to
 // another), so each stand-in renders its lazy part. Its own Suspense boundary keeps a part that
 // has not woken from holding back the hydration of the rest of the page.
-function island<P extends object>(pick: (islands: Islands) => React.ComponentType<P>) {
+//
+// React's server sends a finished boundary of more than 500 bytes after the end of a page this
+// long, for its script to move into place: a browser without JavaScript never shows it. A part
+// such a browser needs (a form it can send) is drawn a second time as the boundary's fallback,
+// inside <noscript>: shown in place only where scripts do not run, inert text where they do, and
+// never rendered by the browser's React (a boundary it hydrates keeps the server's content).
+function island<P extends object>(
+  pick: (islands: Islands) => React.ComponentType<P>,
+  { withoutScript = false } = {},
+) {
   const Part = lazy(() => whenWanted().then((islands) => ({ default: pick(islands) })));
   return function Island(props: P) {
     return (
-      <Suspense>
+      <Suspense
+        fallback={
+          withoutScript ? (
+            <noscript>
+              <Part {...props} />
+            </noscript>
+          ) : undefined
+        }
+      >
         <Part {...props} />
         <Awake />
       </Suspense>
@@ -73,5 +90,7 @@ function Awake() {
 
 export const PricingControls = island((islands) => islands.PricingControls);
 export const VideoFacade = island((islands) => islands.VideoFacade);
-export const QuickConsultationForm = island((islands) => islands.QuickConsultationForm);
-export const ContactForm = island((islands) => islands.ContactForm);
+export const QuickConsultationForm = island((islands) => islands.QuickConsultationForm, {
+  withoutScript: true,
+});
+export const ContactForm = island((islands) => islands.ContactForm, { withoutScript: true });

@@ -1,3 +1,4 @@
+import type { FormReturn } from '@/features/public-forms/post-fields';
 import { AwardsSection } from './awards-section';
 import { ClientsSection } from './clients-section';
 import { ConsultationSection } from './consultation-section';
@@ -15,7 +16,12 @@ import { VideoSection } from './video-section';
  * them with the rest of the page. Their interactive parts (later-islands-lazy.tsx) wake up only
  * as the visitor comes near, which IslandsAhead watches for.
  */
-export function LaterSections() {
+export function LaterSections({
+  returned,
+}: {
+  /** what the two forms came back with when sent without JavaScript */
+  returned: { contact: FormReturn; consultation: FormReturn };
+}) {
   return (
     <>
       <IslandsAhead />
@@ -26,8 +32,8 @@ export function LaterSections() {
       <PressSection />
       <AwardsSection />
       <PricingSection />
-      <ConsultationSection />
-      <ContactSection />
+      <ConsultationSection returned={returned.consultation} />
+      <ContactSection returned={returned.contact} />
     </>
   );
 }
