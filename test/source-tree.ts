@@ -44,7 +44,10 @@ export const PUBLIC_ROUTES = new Set<string>([
   'src/app/api/booking/feed/[token]/route.ts#GET',
   'src/app/api/attachments/route.ts#POST',
   'src/app/api/attachments/[id]/route.ts#DELETE',
+  // the public forms as a browser without JavaScript sends them (features/public-forms)
   'src/app/api/forms/consultation/route.ts#POST',
+  'src/app/api/forms/contact/route.ts#POST',
+  'src/app/api/forms/quick-consultation/route.ts#POST',
 ]);
 const PUBLIC_ROUTE_PREFIXES = ['src/app/api/auth/'];
 const ADMIN_ROUTE_PREFIXES = ['src/app/api/', 'src/app/admin/'];

@@ -297,7 +297,8 @@ it(`tries ${COUNT} hostile uploads and media requests`, () => {
 
 // the admin route handlers this file sends hostile requests to: a new one must join them (the
 // attachments' routes, the visitor's and the owner's, are src/features/attachments' to try, and
-// the booking's open times and calendar feed src/features/booking/routes.int.test.ts')
+// the booking's open times and calendar feed src/features/booking/routes.int.test.ts', the
+// forms' posts src/features/public-forms/receive-post.int.test.ts')
 const COVERED_ROUTES = [
   'src/app/api/admin/attachments/[id]/route.ts',
   'src/app/api/admin/backups/download/route.ts',
@@ -311,6 +312,8 @@ const COVERED_ROUTES = [
   'src/app/api/booking/feed/[token]/route.ts',
   'src/app/api/booking/slots/route.ts',
   'src/app/api/forms/consultation/route.ts',
+  'src/app/api/forms/contact/route.ts',
+  'src/app/api/forms/quick-consultation/route.ts',
 ];
 it('covers every admin route handler of the source tree', () => {
   expect(adminRouteModules().map(rel).sort()).toEqual(COVERED_ROUTES);
