@@ -136,7 +136,11 @@ export async function startBareNext({ port, variant = 'plain', log = console.log
   cpSync(BARE_NEXT, dir, { recursive: true });
   if (variant === 'styled') {
     cpSync(STYLED_OVERLAY, dir, { recursive: true });
-    cpSync(SITE_FONTS, path.join(dir, 'app', 'fonts'), { recursive: true });
+    // the typefaces and their rules, not the folder's tests (they import the site's scripts)
+    cpSync(SITE_FONTS, path.join(dir, 'app', 'fonts'), {
+      recursive: true,
+      filter: (source) => !source.endsWith('.test.ts'),
+    });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
