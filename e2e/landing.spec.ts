@@ -515,16 +515,30 @@ test.describe('landing page', () => {
     }
     await expect(page.locator('section#services li h3').first()).toBeVisible();
     await expect(page.locator('section#projects a[href^="/projects/"] h3').first()).toBeVisible();
-    // the pricing guide's figures are in place (ADR 033); its tabs stream in after the page's
-    // end and without JavaScript stay there, hidden (ADR 030); the two forms are drawn in place
-    // for such a browser too (landing-forms-without-script.spec.ts sends them)
+    // the two forms are drawn in place for such a browser too (landing-forms-without-script
+    // .spec.ts sends them)
     for (const name of ['Quick consultation request', 'Contact form'])
       await expect(page.getByRole('form', { name })).toBeVisible();
+    // the pricing guide's figures are in place (ADR 033); its tabs stream in after the page's
+    // end and without JavaScript stay there, hidden (ADR 030): links choose in their place
     const figures = page.locator('section#pricing [role="tabpanel"]');
     await expect(figures.getByRole('heading', { name: 'Premium' })).toBeVisible();
-    // with the service they are for (in a noscript element, which this context reads as text)
-    expect(await figures.locator('noscript').innerHTML()).toContain('3D Visualization');
     await expect(figures.getByText('GBP').first()).toBeVisible();
+    const choices = page.getByRole('navigation', { name: 'Pricing guide' });
+    await expect(choices.getByRole('link', { name: '3D Visualization' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await choices.getByRole('link', { name: 'Unreal Engine' }).click();
+    await expect(page).toHaveURL(/\/\?service=unreal&region=UK#pricing$/);
+    await expect(figures).toContainText('Real-time walkthroughs, configurators');
+    await page
+      .getByRole('navigation', { name: 'Pricing guide' })
+      .getByRole('link', { name: /South Africa/ })
+      .click();
+    await expect(page).toHaveURL(/\/\?service=unreal&region=SA#pricing$/);
+    await expect(figures).toContainText('Real-time walkthroughs, configurators');
+    await expect(figures.getByText('ZAR').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',

@@ -16,6 +16,8 @@ import { HeroSection } from './_components/hero-section';
 import { LaterSections } from './_components/later-sections';
 import './styles.css';
 
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -59,7 +61,10 @@ export default async function HomePage({ searchParams }: Props) {
       />
       <HeroSection settings={settings} />
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
-      <LaterSections returned={{ contact, consultation }} />
+      <LaterSections
+        returned={{ contact, consultation }}
+        pricing={{ service: one(search.service), region: one(search.region) }}
+      />
     </>
   );
 }

@@ -18,9 +18,12 @@ import { VideoSection } from './video-section';
  */
 export function LaterSections({
   returned,
+  pricing,
 }: {
   /** what the two forms came back with when sent without JavaScript */
   returned: { contact: FormReturn; consultation: FormReturn };
+  /** the pricing guide's service and region, as the address chose them */
+  pricing: { service?: string; region?: string };
 }) {
   return (
     <>
@@ -31,7 +34,7 @@ export function LaterSections({
       <ProjectsSection />
       <PressSection />
       <AwardsSection />
-      <PricingSection />
+      <PricingSection asked={pricing} />
       <ConsultationSection returned={returned.consultation} />
       <ContactSection returned={returned.contact} />
     </>

@@ -1,9 +1,16 @@
 'use client';
 
 import { useRef } from 'react';
-import { cx } from '@/lib/cx';
 import { choosePricing, pricingIds, usePricingChoice, type PricingChoice } from './pricing-choice';
 import { REGIONS } from './pricing-regions';
+import {
+  controlsRowClass,
+  regionPillClass,
+  regionRowClass,
+  RegionName,
+  servicePillClass,
+  serviceRowClass,
+} from './pricing-pills';
 
 /**
  * The pricing guide's controls: a tab per service type (arrow keys move between tabs) and a
@@ -46,12 +53,8 @@ export function PricingControls({
   };
 
   return (
-    <div className="flex flex-col gap-6 border-b border-line pb-6 lg:flex-row lg:items-end lg:justify-between">
-      <div
-        role="tablist"
-        aria-label="Service"
-        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
-      >
+    <div className={controlsRowClass}>
+      <div role="tablist" aria-label="Service" className={serviceRowClass}>
         {tabs.map((s, i) => {
           const selected = s.type === active.type;
           return (
@@ -68,10 +71,7 @@ export function PricingControls({
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveType(s.type)}
               onKeyDown={(e) => onTabKey(e, i)}
-              className={cx(
-                'shrink-0 rounded-full border px-5 py-2.5 text-sm font-medium transition-colors duration-300',
-                selected ? 'border-ink bg-ink text-paper' : 'border-line text-ink hover:border-ink',
-              )}
+              className={servicePillClass(selected)}
             >
               {s.label}
             </button>
@@ -81,15 +81,9 @@ export function PricingControls({
 
       <fieldset className="shrink-0">
         <legend className="sr-only">Region and currency</legend>
-        <div className="inline-flex rounded-full border border-line bg-sand p-1">
+        <div className={regionRowClass}>
           {REGIONS.map((r) => (
-            <label
-              key={r.value}
-              className={cx(
-                'relative cursor-pointer rounded-full px-4 py-2 text-sm font-medium transition-colors duration-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-                region === r.value ? 'bg-paper text-ink lift-sm' : 'text-muted hover:text-ink',
-              )}
-            >
+            <label key={r.value} className={regionPillClass(region === r.value)}>
               <input
                 type="radio"
                 name="pricing-region"
@@ -98,9 +92,7 @@ export function PricingControls({
                 onChange={() => choosePricing({ type: active.type, region: r.value })}
                 className="sr-only"
               />
-              <span aria-hidden>{r.value}</span>
-              <span className="sr-only">{r.label}</span>
-              <span className="ml-1.5 text-xs text-muted">{r.currency}</span>
+              <RegionName region={r} />
             </label>
           ))}
         </div>

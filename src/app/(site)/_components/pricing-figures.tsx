@@ -38,10 +38,6 @@ export function PricingFigures({
       aria-labelledby={pricingIds.tab(service.type)}
       className="pt-10"
     >
-      {/* without JavaScript the tabs that name the service stay out of view (ADR 030) */}
-      <noscript>
-        <p className="mb-4 eyebrow text-accent-strong">{service.label}</p>
-      </noscript>
       <PricingPanel
         summary={service.summary}
         packages={withLists(

@@ -6,7 +6,8 @@ import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
 import { PricingControls } from './later-islands-lazy';
 import { PricingFigures } from './pricing-figures';
-import type { Region } from './pricing-regions';
+import { PricingLinks } from './pricing-links';
+import { REGIONS, type Region } from './pricing-regions';
 import { shareLists } from './pricing-lists';
 
 const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
@@ -42,8 +43,15 @@ const SERVICE_TYPES: { type: ServiceType; label: string; summary: string }[] = [
   },
 ];
 
-/** Pricing guide (#pricing): a tab per service type and a region switch over pricing_packages. */
-export async function PricingSection() {
+const isRegion = (value: string | undefined): value is Region =>
+  REGIONS.some((r) => r.value === value);
+
+/**
+ * Pricing guide (#pricing): a tab per service type and a region switch over pricing_packages.
+ * `asked` is what the address chose (`?service=unreal&region=SA`, the links a browser without
+ * JavaScript follows); anything not offered is the first service, in the UK.
+ */
+export async function PricingSection({ asked }: { asked: { service?: string; region?: string } }) {
   const packages = await getPricingPackages();
   // each package once, without the columns the guide does not show: the guide renders the one
   // visible panel from these, so the page carries no pre-rendered copy of the other fourteen
@@ -56,10 +64,14 @@ export async function PricingSection() {
   const { groups, lists } = shareLists(offered.map((s) => s.packages));
   const services = offered.map((s, i) => ({ ...s, packages: groups[i]! }));
   // UK (GBP) first, unless no package is priced there
-  const initialRegion: Region = packages.some((p) => p.region === 'UK')
+  const firstRegion: Region = packages.some((p) => p.region === 'UK')
     ? 'UK'
     : (packages[0]?.region ?? 'UK');
-  const initial = { type: services[0]?.type ?? '', region: initialRegion };
+  const initial = {
+    type: services.find((s) => s.type === asked.service)?.type ?? services[0]?.type ?? '',
+    region: isRegion(asked.region) ? asked.region : firstRegion,
+  };
+  const tabs = services.map(({ type, label }) => ({ type, label }));
 
   return (
     <section
@@ -78,10 +90,8 @@ export async function PricingSection() {
 
         {services.length > 0 ? (
           <div className="mt-14 lg:mt-20">
-            <PricingControls
-              tabs={services.map(({ type, label }) => ({ type, label }))}
-              initial={initial}
-            />
+            <PricingControls tabs={tabs} initial={initial} />
+            <PricingLinks tabs={tabs} chosen={initial} />
             <PricingFigures services={services} lists={lists} initial={initial} />
           </div>
         ) : (
