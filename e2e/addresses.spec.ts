@@ -171,6 +171,10 @@ test.describe('addresses', () => {
     const details = page.getByRole('dialog', { name });
     const point = details.getByRole('slider', { name: 'Focal point' });
     await expect(point).toHaveAttribute('aria-valuetext', '50% across, 50% down');
+    // the picture sizes the slider: measured before it has loaded, a click lands elsewhere
+    await expect
+      .poll(() => point.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const box = (await point.boundingBox())!;
     await point.click({ position: { x: box.width * 0.2, y: box.height * 0.3 } });
     const [x, y] = (await point.getAttribute('data-focal-point'))!.split(',').map(Number);
