@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { FieldGrid, FieldRow, type FormRenderProps } from '@/components/admin';
 import { errorId, FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -49,11 +50,11 @@ export function SnippetForm({
     const el = body.current;
     const at = el?.selectionStart ?? values.body.length;
     const end = el?.selectionEnd ?? at;
-    set('body', `${values.body.slice(0, at)}${token}${values.body.slice(end)}`);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at + token.length, at + token.length);
-    });
+    // the text is in the field before the caret is placed after the token, at once: placed a
+    // frame later, it would pull back what a quick typist had already moved on with
+    flushSync(() => set('body', `${values.body.slice(0, at)}${token}${values.body.slice(end)}`));
+    el?.focus();
+    el?.setSelectionRange(at + token.length, at + token.length);
   };
   const bodyError = errors.body ?? (values.body ? placeholderProblem(values.body) : null);
   return (
