@@ -4,7 +4,7 @@ import { env, type Env } from '@/env';
 import { getDb } from '@/server/db';
 import { backUpInto, claimBackup, listBackups, type StoredBackup } from './automatic';
 import { siteBackupSource } from './site-source';
-import { beforeShutdown } from '@/server/shutdown';
+import { periodicJob, type PeriodicJob } from '@/server/periodic-job';
 import { logger } from '@/server/log.mjs';
 
 const log = logger('backup');
@@ -48,38 +48,16 @@ export async function backupIfDue(): Promise<StoredBackup | null> {
   }
 }
 
-/** `stop` resolves once a backup under way has finished. */
-type Job = { stop: () => Promise<void> };
-const state = globalThis as { __backupJob?: Job };
-
-export function startBackupJob(): Job {
-  if (state.__backupJob) return state.__backupJob;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= backupIfDue()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'an automatic backup failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, FIRST_CHECK_MS);
-  first.unref?.();
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref?.();
-  const job: Job = {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      forget();
-      state.__backupJob = undefined;
-      // a stop does not cut an archive short
-      await running;
+/** Starts this process's backup job (once; later calls return the same one). */
+export function startBackupJob(): PeriodicJob {
+  return periodicJob({
+    key: 'backup',
+    firstRunMs: FIRST_CHECK_MS,
+    everyMs: CHECK_EVERY_MS,
+    pass: async () => {
+      await backupIfDue();
     },
-  };
-  const forget = beforeShutdown(job.stop);
-  state.__backupJob = job;
-  return job;
+    log,
+    failure: 'an automatic backup failed',
+  });
 }
