@@ -11,14 +11,13 @@ import {
 } from '@/features/seo/json-ld';
 import { getSiteSettings } from '@/features/settings/queries';
 import { formReturnOf } from '@/features/public-forms/returned';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 import { AboutSection } from './_components/about-section';
 import { HeroSection } from './_components/hero-section';
 import { LaterSections } from './_components/later-sections';
 import './styles.css';
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Record<string, SearchParam>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
@@ -63,7 +62,7 @@ export default async function HomePage({ searchParams }: Props) {
       <AboutSection about={about} fallbackIntro={settings.siteDescription} />
       <LaterSections
         returned={{ contact, consultation }}
-        pricing={{ service: one(search.service), region: one(search.region) }}
+        pricing={{ service: firstParam(search.service), region: firstParam(search.region) }}
       />
     </>
   );

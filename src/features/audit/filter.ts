@@ -1,3 +1,5 @@
+import { firstParam, type SearchParam } from '@/lib/search-params';
+
 // The Activity screen's filter, read from and written to the URL, and the
 // keyset cursor of its pages. Pure, so the page and the tests share it.
 
@@ -38,8 +40,7 @@ export type ActivityFilter = {
   after: Cursor | null;
 };
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+type Params = Record<string, SearchParam>;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -61,19 +62,19 @@ export function parseCursor(value: string): Cursor | null {
 export const formatCursor = (c: Cursor) => `${c.at}-${c.id}`;
 
 export function parseActivityFilter(params: Params): ActivityFilter {
-  const kind = one(params.kind);
-  let from = validDay(one(params.from));
-  let to = validDay(one(params.to));
+  const kind = firstParam(params.kind, '');
+  let from = validDay(firstParam(params.from, ''));
+  let to = validDay(firstParam(params.to, ''));
   // a range typed backwards means the same days
   if (from && to && from > to) [from, to] = [to, from];
-  const before = parseCursor(one(params.before));
+  const before = parseCursor(firstParam(params.before, ''));
   return {
     kind: (ACTIVITY_KINDS as readonly string[]).includes(kind) ? (kind as ActivityKind) : 'all',
-    person: one(params.person).trim().toLowerCase().slice(0, 254),
+    person: firstParam(params.person, '').trim().toLowerCase().slice(0, 254),
     from,
     to,
     before,
-    after: before ? null : parseCursor(one(params.after)),
+    after: before ? null : parseCursor(firstParam(params.after, '')),
   };
 }
 

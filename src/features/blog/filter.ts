@@ -1,3 +1,5 @@
+import { firstParam, type SearchParam } from '@/lib/search-params';
+
 /** The blog list's filter: a category ('All' or a name) and free text. */
 export type PostFilter = { category: string; query: string };
 
@@ -24,16 +26,15 @@ export function filterPosts<T extends Filterable>(
 
 /** Reads ?category= and ?q= into a filter; an unknown category falls back to 'All'. */
 export function filterFromParams(
-  params: { category?: string | string[]; q?: string | string[] },
+  params: { category?: SearchParam; q?: SearchParam },
   categories: readonly string[],
 ): PostFilter {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const wanted = first(params.category);
+  const wanted = firstParam(params.category, '');
   const category =
     categories.find((c) => c === wanted) ??
     categories.find((c) => c.toLowerCase() === wanted.toLowerCase()) ??
     ALL_CATEGORIES;
-  return { category, query: first(params.q).slice(0, 200) };
+  return { category, query: firstParam(params.q, '').slice(0, 200) };
 }
 
 /** The address of a filter state, so it can be shared and works without JavaScript. */

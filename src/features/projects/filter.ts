@@ -1,14 +1,13 @@
+import { firstParam, type SearchParam } from '@/lib/search-params';
+
 /** The project filter's state: 'all' or a category name. */
 export type ProjectFilter = 'all' | (string & {});
 
 export const ALL_PROJECTS: ProjectFilter = 'all';
 
 /** Reads ?category= into a filter: only a known category name counts, anything else is 'all'. */
-export function filterFromParam(
-  param: string | string[] | undefined,
-  categories: readonly string[],
-): ProjectFilter {
-  const value = Array.isArray(param) ? param[0] : param;
+export function filterFromParam(param: SearchParam, categories: readonly string[]): ProjectFilter {
+  const value = firstParam(param);
   if (!value) return ALL_PROJECTS;
   return (
     categories.find((name) => name === value) ??

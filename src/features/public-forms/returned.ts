@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 import { loadDraft } from './drafts';
 import { POST_FIELDS, type FormReturn } from './post-fields';
 
@@ -10,20 +11,18 @@ export type { FormReturn } from './post-fields';
 // `?failed=1` a request that could not be stored nor kept. On a page with more than one form
 // the way back names its form (`?form=contact&sent=1`): the others leave it alone.
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export async function formReturnOf(
   form: string,
-  query: Record<string, string | string[] | undefined>,
+  query: Record<string, SearchParam>,
 ): Promise<FormReturn> {
-  const params = (first(query.form) ?? form) === form ? query : {};
-  const id = first(params.draft);
+  const params = firstParam(query.form, form) === form ? query : {};
+  const id = firstParam(params.draft);
   const draft = id ? await loadDraft(await getDb(), form, id).catch(() => null) : null;
   const earlier = Number(draft?.values[POST_FIELDS.shownAt]);
   const shownAt = Number.isFinite(earlier) && earlier > 0 ? earlier : Date.now();
-  const failed = first(params.failed);
+  const failed = firstParam(params.failed);
   const notice =
-    first(params.sent) === '1'
+    firstParam(params.sent) === '1'
       ? 'sent'
       : failed === 'too-large'
         ? 'too-large'

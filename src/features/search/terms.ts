@@ -1,3 +1,5 @@
+import { firstParam, type SearchParam } from '@/lib/search-params';
+
 /** Longest query honoured; longer input is cut, so a pasted essay cannot make an expensive scan. */
 export const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 6;
@@ -22,12 +24,11 @@ export function searchPatterns(query: string): string[] {
 }
 
 /** The q parameter as searched, and whether it had to be cut to MAX_QUERY_LENGTH. */
-export function readQuery(raw: string | string[] | undefined): { q: string; cut: boolean } {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  const whole = (value ?? '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+export function readQuery(raw: SearchParam): { q: string; cut: boolean } {
+  const whole = firstParam(raw, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
   return { q: whole.slice(0, MAX_QUERY_LENGTH).trim(), cut: whole.length > MAX_QUERY_LENGTH };
 }
 
-export function normaliseQuery(raw: string | string[] | undefined): string {
+export function normaliseQuery(raw: SearchParam): string {
   return readQuery(raw).q;
 }

@@ -21,6 +21,7 @@ import {
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { PAGE_SIZE, PAGE_SIZES } from './page-size';
 import type { ItemDetail } from './lead/detail';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 
 // The owner's inbox: contact messages and consultation requests, read fresh on
 // every visit (admin data is never cached), filtered by tab, status and search.
@@ -99,23 +100,22 @@ export type Inbox = {
 
 /** Reads a filter from search params, falling back to the screen's default tab. */
 export function parseFilter(
-  params: Record<string, string | string[] | undefined>,
+  params: Record<string, SearchParam>,
   defaultTab: InboxTab,
 ): InboxFilter {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const tab = one(params.tab);
-  const status = one(params.status);
+  const tab = firstParam(params.tab, '');
+  const status = firstParam(params.status, '');
   return {
     tab: (INBOX_TABS as readonly string[]).includes(tab) ? (tab as InboxTab) : defaultTab,
     status: (STATUS_FILTERS as readonly string[]).includes(status)
       ? (status as StatusFilter)
       : 'all',
     // control characters cannot match anything, and PostgreSQL refuses a NUL in a parameter
-    q: one(params.q)
+    q: firstParam(params.q, '')
       .replace(/[\u0000-\u001F\u007F]/g, ' ')
       .trim()
       .slice(0, 200),
-    awaiting: tab !== 'spam' && one(params.awaiting) === '1',
+    awaiting: tab !== 'spam' && firstParam(params.awaiting) === '1',
   };
 }
 
@@ -386,13 +386,12 @@ export type PageRequest = { cursor: Cursor | null; direction: Direction; size: n
  * Reads the page from search params: the cursor ('before' wins; a bad one means
  * the first page) and the page size (one of PAGE_SIZES, else the default).
  */
-export function parsePage(params: Record<string, string | string[] | undefined>): PageRequest {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const per = Number(one(params.per));
+export function parsePage(params: Record<string, SearchParam>): PageRequest {
+  const per = Number(firstParam(params.per, ''));
   const size = (PAGE_SIZES as readonly number[]).includes(per) ? per : PAGE_SIZE;
-  const before = decodeCursor(one(params.before));
+  const before = decodeCursor(firstParam(params.before, ''));
   if (before) return { cursor: before, direction: 'older', size };
-  const after = decodeCursor(one(params.after));
+  const after = decodeCursor(firstParam(params.after, ''));
   if (after) return { cursor: after, direction: 'newer', size };
   return { cursor: null, direction: 'older', size };
 }

@@ -7,11 +7,12 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
 import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
 import { formReturnOf } from '@/features/public-forms/returned';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';
 import { bookingStepData } from './_components/booking-step-data';
 import './styles.css';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Record<string, SearchParam>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
@@ -25,8 +26,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 export default async function RequestConsultationPage({ searchParams }: Props) {
   await connection();
   const search = await searchParams;
@@ -36,8 +35,8 @@ export default async function RequestConsultationPage({ searchParams }: Props) {
   const [{ contactEmail, whatsapp }, booking] = await Promise.all([
     getSiteSettings(),
     bookingStepData({
-      tz: one(search.tz) ?? (typeof sentZone === 'string' ? sentZone : undefined),
-      day: one(search.day),
+      tz: firstParam(search.tz) ?? (typeof sentZone === 'string' ? sentZone : undefined),
+      day: firstParam(search.day),
     }),
   ]);
 

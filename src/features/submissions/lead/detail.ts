@@ -10,6 +10,7 @@ import { leadSettings } from './lead-item';
 import type { PlaceholderValues } from './placeholders';
 import { loadTimeline, type TimelineEntry } from './timeline';
 import { placeholderValues } from './values';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 
 // Everything the details dialog needs for the item the URL opens (?open=consultation:12): the
 // item, its timeline, and what the reply composer starts from.
@@ -31,10 +32,8 @@ export type ItemDetail = {
 const OPEN = /^(contact|consultation):([1-9]\d{0,9})$/;
 
 /** The item a URL's `open` parameter names, or null. */
-export function parseOpen(
-  value: string | string[] | undefined,
-): { kind: ItemKind; id: number } | null {
-  const match = (Array.isArray(value) ? value[0] : value)?.match(OPEN);
+export function parseOpen(value: SearchParam): { kind: ItemKind; id: number } | null {
+  const match = firstParam(value)?.match(OPEN);
   if (!match || Number(match[2]) > 2_147_483_647) return null;
   return { kind: match[1] as ItemKind, id: Number(match[2]) };
 }

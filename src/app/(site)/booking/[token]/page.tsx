@@ -4,6 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { manageView } from '@/features/booking/manage-queries';
 import { ManageCall } from '@/features/booking/components/manage-call';
+import { firstParam, type SearchParam } from '@/lib/search-params';
 import './styles.css';
 
 // A booked call's private page (the client's link from their mail). The HTTP layer never keeps
@@ -17,8 +18,7 @@ export const metadata: Metadata = {
 };
 
 type Params = { token: string };
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+type Search = Record<string, SearchParam>;
 
 const CLOSED = {
   unknown: {
@@ -49,7 +49,10 @@ export default async function ManageBookingPage({
   await connection();
   const token = decodeURIComponent((await params).token);
   const search = await searchParams;
-  const result = await manageView(token, { tz: one(search.tz), day: one(search.day) });
+  const result = await manageView(token, {
+    tz: firstParam(search.tz, ''),
+    day: firstParam(search.day, ''),
+  });
   if (result.state !== 'open') {
     const closed = CLOSED[result.state];
     return (
@@ -72,8 +75,8 @@ export default async function ManageBookingPage({
         call={result.call}
         view={result.view}
         ownerName={result.ownerName}
-        done={one(search.done)}
-        problem={one(search.problem)}
+        done={firstParam(search.done, '')}
+        problem={firstParam(search.problem, '')}
       />
     </>
   );
