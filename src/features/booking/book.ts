@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/connect';
 import { bookingEvents, bookings, consultationRequests } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/record';
 import { SubmissionRefused } from '@/features/public-forms/intake';
+import type { Call } from './call-event';
 import type { BookingFields } from './fields';
 import { issueLink } from './links';
 import { callStart } from './format';
@@ -19,19 +20,11 @@ import { isTimeZone } from './zones';
 // instance or connection booked it. A refusal throws SubmissionRefused, so the request is not
 // stored either and the visitor keeps their fields and sees fresh times.
 
-export type BookedCall = {
+/** The call just booked, as its mails describe it (not cancelled), with its row's id and link. */
+export type BookedCall = Omit<Call, 'cancelled'> & {
   id: number;
-  requestId: number;
-  uid: string;
-  sequence: number;
-  offering: string;
-  startsAt: number;
-  endsAt: number;
-  ownerTimeZone: string;
-  visitorTimeZone: string;
   /** the client's manage link token: only ever in their mail */
   token: string;
-  meetingDetails: string | null;
 };
 
 export const TAKEN = {
