@@ -63,6 +63,25 @@ function expectSpecOrder(labels: string[]) {
   expect(labels).toHaveLength(SECTION_ORDER.length);
 }
 
+/** What the navigation bar paints: its own colours, those of the tagline and divider on it, its shade. */
+const barLook = (page: Page) =>
+  page.locator('header[data-variant]').evaluate((bar) => {
+    const own = getComputedStyle(bar);
+    const tagline = bar.querySelector('a[href="/"] > span[aria-hidden]');
+    const divider = bar.querySelector('nav li[aria-hidden]');
+    return {
+      background: own.backgroundColor,
+      color: own.color,
+      border: own.borderBottomColor,
+      blur: own.backdropFilter,
+      tagline: tagline && getComputedStyle(tagline).color,
+      divider: divider && getComputedStyle(divider).backgroundColor,
+      shaded: [...bar.children].some(
+        (child) => child.matches('[aria-hidden]') && getComputedStyle(child).display !== 'none',
+      ),
+    };
+  });
+
 test.describe('landing page', () => {
   test('has the anchored sections in the documented order', async ({ page }) => {
     await gotoHome(page);
@@ -544,6 +563,22 @@ test.describe('landing page', () => {
       '#main-content',
     );
     await expect(page.locator('header a[href="/#contact"]').first()).toHaveCount(1);
+    await context.close();
+  });
+
+  // the bar turns solid on scroll by script: without one it would stay clear over the copy
+  test('without JavaScript the bar is solid as on other pages, over the scrolled copy too @mobile', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    const solid = await barLook(page);
+    expect(solid.background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.goto('/');
+    await page.locator('section#about').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    expect(await barLook(page)).toEqual(solid);
     await context.close();
   });
 });

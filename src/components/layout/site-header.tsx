@@ -95,7 +95,13 @@ function DesktopNav({
             </a>
           </li>
         ))}
-        <li aria-hidden className={cx('mx-2 h-4 w-px', solid ? 'bg-line' : 'bg-paper/30')} />
+        <li
+          aria-hidden
+          className={cx(
+            'mx-2 h-4 w-px',
+            solid ? 'bg-line' : 'bg-paper/30 [@media(scripting:none)]:bg-line',
+          )}
+        />
         {PAGE_LINKS.map(({ label, href }) => (
           <li key={href}>
             <a href={href} aria-current={pageCurrent(pathname, href)} className="nav-link">
@@ -111,9 +117,11 @@ function DesktopNav({
 /**
  * The fixed navigation bar. On the home page it sits transparent over the dark hero
  * until the page is scrolled more than 50 px, then turns solid; on every other page
- * it is solid from the start so it reads over light page tops. Section links are
- * real links to /#section, so they work without JavaScript; with it they scroll
- * smoothly on the home page.
+ * it is solid from the start so it reads over light page tops. Without JavaScript,
+ * which alone follows the scroll, it is solid from the start on the home page too:
+ * left transparent, its light links would lie over the copy scrolled under it.
+ * Section links are real links to /#section, so they work without JavaScript; with
+ * it they scroll smoothly on the home page.
  */
 export function SiteHeader({ brand, tagline, email }: Props) {
   const pathname = usePathname();
@@ -169,14 +177,14 @@ export function SiteHeader({ brand, tagline, email }: Props) {
             ? 'border-transparent bg-ink text-paper'
             : solid
               ? 'border-line bg-paper/95 text-ink frosted supports-[backdrop-filter]:bg-paper/85'
-              : 'border-transparent bg-transparent text-paper',
+              : 'border-transparent bg-transparent text-paper [@media(scripting:none)]:border-line [@media(scripting:none)]:bg-paper/95 [@media(scripting:none)]:text-ink [@media(scripting:none)]:frosted [@media(scripting:none)]:supports-[backdrop-filter]:bg-paper/85',
         )}
       >
         {overHero && (
           // a soft shade at the top of the hero keeps the links readable over bright imagery
           <div
             aria-hidden
-            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 shade-bar"
+            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 shade-bar [@media(scripting:none)]:hidden"
           />
         )}
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20 lg:px-12">
@@ -197,7 +205,9 @@ export function SiteHeader({ brand, tagline, email }: Props) {
                 aria-hidden
                 className={cx(
                   'hidden font-sans text-[0.65rem] font-medium uppercase tracking-[0.25em] xl:inline',
-                  overHero || menuOpen ? 'text-paper/70' : 'text-muted',
+                  overHero || menuOpen
+                    ? 'text-paper/70 [@media(scripting:none)]:text-muted'
+                    : 'text-muted',
                 )}
               >
                 {tagline}
