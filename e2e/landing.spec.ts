@@ -581,4 +581,28 @@ test.describe('landing page', () => {
     expect(await barLook(page)).toEqual(solid);
     await context.close();
   });
+
+  // the menu's panel opens by script: without one, the phone's menu leads to the footer's links
+  test("without JavaScript a phone's menu leads to the site's pages @mobile", async ({
+    browser,
+  }) => {
+    const phone = { viewport: { width: 390, height: 844 } };
+    const off = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await off.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page).toHaveURL(/#site-links$/);
+    const links = page.getByRole('navigation', { name: 'Footer' });
+    await expect(links).toBeInViewport();
+    await expect(links.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await off.close();
+    // with script the toggle is there, and the link is not
+    const on = await browser.newContext(phone);
+    const scripted = await on.newPage();
+    await scripted.goto('/');
+    await expect(scripted.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(scripted.getByRole('link', { name: 'Menu', exact: true })).toBeHidden();
+    await on.close();
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { wrapFocus } from '@/lib/wrap-focus';
 import { twoDigits } from '@/lib/two-digits';
-import { PAGE_LINKS, SECTION_LINKS, pageCurrent } from './nav-items';
+import { PAGE_LINKS, SECTION_LINKS, SITE_LINKS_ID, pageCurrent } from './nav-items';
 
 type ToggleProps = {
   ref?: React.Ref<HTMLButtonElement>;
@@ -22,7 +22,7 @@ export function MenuToggle({ ref, open, controls, onToggle }: ToggleProps) {
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="-mr-2 inline-flex h-11 items-center gap-3 rounded-full px-2 eyebrow lg:hidden"
+      className="-mr-2 inline-flex h-11 items-center gap-3 rounded-full px-2 eyebrow lg:hidden [@media(scripting:none)]:hidden"
     >
       {/* the name stays 'Menu'; aria-expanded tells whether it is open */}
       <span>Menu</span>
@@ -41,6 +41,21 @@ export function MenuToggle({ ref, open, controls, onToggle }: ToggleProps) {
         />
       </span>
     </button>
+  );
+}
+
+/**
+ * The menu without JavaScript, which opens the panel: a link to the footer's list of the site's
+ * pages, in the toggle's place on a phone.
+ */
+export function MenuLinkWithoutScript() {
+  return (
+    <a
+      href={`#${SITE_LINKS_ID}`}
+      className="-mr-2 hidden h-11 items-center rounded-full px-2 eyebrow [@media(scripting:none)]:max-lg:inline-flex"
+    >
+      Menu
+    </a>
   );
 }
 

@@ -16,6 +16,9 @@ export const PAGE_LINKS = [
   { label: 'FAQ', href: '/faq' },
 ] as const;
 
+/** The footer's list of the site's pages, where the menu leads when script is off. */
+export const SITE_LINKS_ID = 'site-links';
+
 export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 
 /** aria-current for a page link: the page itself, and the pages under it (a post under /blog). */

@@ -2,6 +2,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AdminDashboardLink } from './admin-link';
+import { SITE_LINKS_ID } from './nav-items';
 import { ConsentSettingsButton } from './consent-settings-button';
 import { phoneHref, whatsappHref } from './contact-links';
 import { SocialLinks } from './social-links';
@@ -175,7 +176,7 @@ export function SiteFooter({
             )}
           </div>
 
-          <nav aria-label="Footer" className="lg:col-span-2">
+          <nav id={SITE_LINKS_ID} aria-label="Footer" className="lg:col-span-2">
             <h2 className={heading}>Explore</h2>
             <ul className="space-y-3 text-sm">
               {EXPLORE.map((item) => (

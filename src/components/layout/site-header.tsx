@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { MobileMenu, MenuToggle } from './mobile-menu';
+import { MenuLinkWithoutScript, MobileMenu, MenuToggle } from './mobile-menu';
 import { PAGE_LINKS, SECTION_LINKS, pageCurrent, scrollToSection } from './nav-items';
 import { isPlainClick } from '@/lib/plain-click';
 
@@ -228,6 +228,7 @@ export function SiteHeader({ brand, tagline, email }: Props) {
             controls={MENU_ID}
             onToggle={() => setMenuOpen((o) => !o)}
           />
+          <MenuLinkWithoutScript />
         </div>
 
         <MobileMenu
