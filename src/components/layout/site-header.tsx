@@ -176,8 +176,8 @@ export function SiteHeader({ brand, tagline, email }: Props) {
           menuOpen
             ? 'border-transparent bg-ink text-paper'
             : solid
-              ? 'border-line bg-paper/95 text-ink frosted supports-[backdrop-filter]:bg-paper/85'
-              : 'border-transparent bg-transparent text-paper [@media(scripting:none)]:border-line [@media(scripting:none)]:bg-paper/95 [@media(scripting:none)]:text-ink [@media(scripting:none)]:frosted [@media(scripting:none)]:supports-[backdrop-filter]:bg-paper/85',
+              ? 'bar-solid'
+              : 'border-transparent bg-transparent text-paper [@media(scripting:none)]:bar-solid',
         )}
       >
         {overHero && (
