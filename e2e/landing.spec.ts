@@ -18,7 +18,8 @@ async function activeDot(page: Page): Promise<number> {
 }
 
 // a text only the chunk of the later sections' forms and guides holds (the quick form's name)
-const isIslandsChunk = (code: string) => code.includes('Quick consultation request');
+const isFormsChunk = (code: string) => code.includes('Quick consultation request');
+const isPricingChunk = (code: string) => code.includes('pricing-panel');
 
 const SECTION_IDS = ['home', 'about', 'services', 'projects', 'pricing', 'contact'];
 const SECTION_ORDER = [
@@ -329,8 +330,13 @@ test.describe('landing page', () => {
     await gotoHome(page, '/#pricing');
     const pricing = page.locator('#pricing');
     const tabs = pricing.getByRole('tab');
-    // the section arrives with the later ones, after the page: wait for a second service's tab
+    // until the visitor reaches for it, the guide's choices are links drawn like the tabs
+    await expect(tabs).toHaveCount(0);
+    const links = pricing.getByRole('navigation', { name: 'Pricing guide' });
+    await expect(links.getByRole('link', { name: /South Africa/ })).toBeVisible();
+    await links.hover();
     await expect(tabs.nth(1)).toBeVisible();
+    await expect(links).toBeHidden();
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     const panel = pricing.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Basic' })).toBeVisible();
@@ -338,29 +344,47 @@ test.describe('landing page', () => {
 
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await pricing.getByText('SA', { exact: true }).click();
+    await pricing.getByRole('radio', { name: /South Africa/ }).check({ force: true });
     await expect(panel).toContainText('ZAR');
-    await pricing.getByText('AU', { exact: true }).click();
+    await pricing.getByRole('radio', { name: /Australia/ }).check({ force: true });
     await expect(panel).toContainText('AUD');
   });
 
-  test('the later sections’ forms and guides come with them, not with the page', async ({
+  test('before its script, a pricing link shows the guide at its choice', async ({ page }) => {
+    await gotoHome(page, '/#pricing');
+    const links = page.locator('#pricing').getByRole('navigation', { name: 'Pricing guide' });
+    // a click with nothing before it: the link is followed, as without script
+    await links
+      .getByRole('link', { name: /South Africa/ })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/region=SA#pricing$/);
+    await expect(page.locator('#pricing').getByRole('tabpanel')).toContainText('ZAR');
+  });
+
+  test('the later sections’ forms and guides come when reached for, not with the page', async ({
     page,
   }) => {
     // which scripts carry the quick consultation form, in the order they came
     const scripts: Promise<boolean>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then(isIslandsChunk, () => false));
+      scripts.push(response.text().then(isFormsChunk, () => false));
     });
     await gotoHome(page);
     const atFirst = scripts.length;
     expect(await Promise.all(scripts)).not.toContain(true);
-    await loadLaterSections(page);
+    // scrolling past them brings no more of them
+    await page.locator('section#contact').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(scripts)).not.toContain(true);
+    // a pointer over a form does
+    await page.getByRole('form', { name: 'Contact form' }).hover();
+    await expect(page.locator('html[data-later-forms="awake"]')).toHaveCount(1);
     expect((await Promise.all(scripts)).slice(atFirst)).toContain(true);
-    // and they work: the pricing guide switches region
+    // and the guide's, once reached, work: it switches region
     const pricing = page.locator('section#pricing');
-    await pricing.getByText('AU', { exact: true }).click();
+    await pricing.getByRole('navigation', { name: 'Pricing guide' }).hover();
+    await pricing.getByRole('radio', { name: /Australia/ }).check({ force: true });
     await expect(pricing.getByRole('tabpanel')).toContainText('AUD');
   });
 
@@ -368,12 +392,12 @@ test.describe('landing page', () => {
     page,
   }) => {
     await gotoHome(page);
-    // the connection drops, once, for the chunk of the sections' forms and guides
+    // the connection drops, once, for the pricing guide's chunk
     let offline = true;
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch();
-      const islands = isIslandsChunk(await response.text());
-      if (offline && islands) {
+      const pricingChunk = isPricingChunk(await response.text());
+      if (offline && pricingChunk) {
         offline = false;
         await route.abort();
       } else await route.fulfill({ response });
@@ -381,10 +405,11 @@ test.describe('landing page', () => {
     await page.locator('header nav[aria-label="Main"] a[href="/#pricing"]').click();
     const pricing = page.locator('section#pricing');
     await expect(pricing).toBeInViewport();
+    await pricing.getByRole('navigation', { name: 'Pricing guide' }).hover();
     // the server's HTML of the guide is there all along; it comes alive once the chunk arrives
     await expect(pricing.getByRole('tabpanel')).toBeVisible();
-    await expect(page.locator('html[data-later-islands="awake"]')).toHaveCount(1);
-    await pricing.getByText('SA', { exact: true }).click();
+    await expect(page.locator('html[data-later-pricing="awake"]')).toHaveCount(1);
+    await pricing.getByRole('radio', { name: /South Africa/ }).check({ force: true });
     await expect(pricing.getByRole('tabpanel')).toContainText('ZAR');
   });
 
@@ -417,7 +442,7 @@ test.describe('landing page', () => {
     });
     await gotoHome(page);
     await loadLaterSections(page);
-    const play = page.getByRole('button', { name: /^Play video:/ }).first();
+    const play = page.getByRole('link', { name: /^Play video:/ }).first();
     await play.scrollIntoViewIfNeeded();
     // whatever coming into view loads (lazy images, a preview) has been asked for
     await page.waitForLoadState('networkidle');

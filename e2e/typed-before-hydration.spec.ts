@@ -37,8 +37,9 @@ async function ownerMail(visitor: string, kind: 'contact' | 'consultation') {
 }
 
 /**
- * Opens the landing page with the chunk of the later sections' forms and guides held back (it
- * alone names the quick form), scrolled to `form`, whose chunk has been asked for.
+ * Opens the landing page with the chunk of the later sections' forms held back (it alone names
+ * the quick form), scrolled to `form`, which the pointer has reached, so its chunk has been
+ * asked for.
  */
 async function landingWithFormsHeld(page: Page, name: string) {
   await page.clock.install();
@@ -47,13 +48,14 @@ async function landingWithFormsHeld(page: Page, name: string) {
   const chunk = await holdScripts(page, (code) => code.includes('Quick consultation request'));
   const form = page.getByRole('form', { name });
   await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await chunk.seen;
   return { form, release: chunk.release };
 }
 
 /** Lets the held chunk through and waits until the forms are live. */
 async function releaseForms(page: Page, release: () => void) {
-  await expect(page.locator('html[data-later-islands]')).toHaveCount(0);
+  await expect(page.locator('html[data-later-forms]')).toHaveCount(0);
   release();
   await laterSectionsAwake(page);
 }

@@ -1,9 +1,11 @@
 // The visitor's answer to the analytics consent banner, kept in the browser's
-// localStorage (never a cookie, never sent to the server), and the event the
-// footer's 'Cookie settings' link sends to open the banner again.
+// localStorage (never a cookie, never sent to the server), and the mark of the footer's
+// 'Cookie settings' button, whose click opens the banner again.
 
 export const CONSENT_KEY = 'analytics-consent';
-export const OPEN_CONSENT_EVENT = 'studio:open-consent';
+/** The attribute the footer's 'Cookie settings' button carries (`data-open-consent`). */
+export const OPEN_CONSENT_MARK = { 'data-open-consent': '' } as const;
+export const OPEN_CONSENT_SELECTOR = '[data-open-consent]';
 
 export type Consent = 'granted' | 'denied';
 

@@ -1,9 +1,8 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { AdminDashboardLink } from './admin-link';
 import { SITE_LINKS_ID } from './nav-items';
-import { ConsentSettingsButton } from './consent-settings-button';
+import { OPEN_CONSENT_MARK } from '@/lib/consent';
 import { phoneHref, whatsappHref } from './contact-links';
 import { SocialLinks } from './social-links';
 
@@ -138,11 +137,18 @@ function FooterLegal({ name, consentLink }: { name: string; consentLink: boolean
         </li>
         {consentLink && (
           <li>
-            <ConsentSettingsButton className="hover:text-paper" />
+            {/* the consent banner, loaded when an id is set, hears its click */}
+            <button type="button" {...OPEN_CONSENT_MARK} className="hover:text-paper">
+              Cookie settings
+            </button>
           </li>
         )}
         <li>
-          <AdminDashboardLink className="hover:text-paper" />
+          {/* one address for everyone, so the page stays the same for all: the sign-in page sends
+              a signed-in admin on to /admin */}
+          <a href="/auth" className="hover:text-paper">
+            Admin Dashboard
+          </a>
         </li>
       </ul>
     </div>

@@ -56,17 +56,6 @@ function useScrollState(isHome: boolean) {
   return { scrolled, current };
 }
 
-function SkipLink() {
-  return (
-    <a
-      href="#main-content"
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-sm focus:font-medium focus:text-paper"
-    >
-      Skip to main content
-    </a>
-  );
-}
-
 /** The section and page links of wide screens; the current section's stand out. */
 function DesktopNav({
   pathname,
@@ -165,7 +154,6 @@ export function SiteHeader({ brand, tagline, email }: Props) {
 
   return (
     <>
-      <SkipLink />
       <header
         ref={headerRef}
         data-scrolled={scrolled ? 'true' : 'false'}

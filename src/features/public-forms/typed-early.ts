@@ -1,5 +1,5 @@
 // A form drawn by the server can be typed into before its script has hydrated it: a slow phone,
-// a chunk that comes late (the landing page's forms load as the visitor nears them). React
+// a chunk that comes late (the landing page's forms load as the visitor reaches for them). React
 // leaves what the fields hold when it hydrates them, but its state still has the values the
 // server drew, and the next render of a field (a key pressed in another, a submit) would write
 // those back, or send them. So, once hydrated, a form takes what its fields hold.

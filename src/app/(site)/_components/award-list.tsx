@@ -1,11 +1,8 @@
-'use client';
-
 import { Reveal } from '@/components/ui/reveal';
 import { cx } from '@/lib/cx';
 import type { PublicAward } from '@/features/awards/queries';
 
-// The awards section's list, drawn in the browser's components from its data: the page carries
-// each award's fields once in React's payload rather than its whole markup again (ADR 033).
+// The awards section's list, rendered on the server: markup with no state needs no script (ADR 037).
 
 /** The awards in display order, each with its status badge. */
 export function AwardList({ awards }: { awards: PublicAward[] }) {

@@ -1,11 +1,8 @@
-'use client';
-
 import { Reveal } from '@/components/ui/reveal';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { PublicClient } from '@/features/clients/queries';
 
-// The clients section's grid, drawn in the browser's components from its data: the page carries
-// each client's fields once in React's payload rather than its whole markup again (ADR 033).
+// The clients section's grid, rendered on the server: markup with no state needs no script (ADR 037).
 
 /** A cell per client: the logo, when there is one, the name and the industry. */
 export function ClientGrid({ clients }: { clients: PublicClient[] }) {

@@ -5,6 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { getSiteSettings } from '@/features/settings/queries';
 import { twoDigits } from '@/lib/two-digits';
 import type { FormReturn } from '@/features/public-forms/post-fields';
+import { reachMark } from './reach-mark';
 import { QuickConsultationForm } from './later-islands-lazy';
 
 const STEPS = [
@@ -61,7 +62,7 @@ export async function ConsultationSection({ returned }: { returned: FormReturn }
             </ol>
           </div>
 
-          <Reveal index={1} className="lg:col-span-6 lg:col-start-7">
+          <Reveal {...reachMark('forms')} index={1} className="lg:col-span-6 lg:col-start-7">
             <QuickConsultationForm
               contact={{ email: contactEmail, whatsapp }}
               returned={returned}

@@ -6,6 +6,7 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { formatList } from '@/features/seo/format';
 import { getSiteSettings } from '@/features/settings/queries';
 import type { FormReturn } from '@/features/public-forms/post-fields';
+import { reachMark } from './reach-mark';
 import { ContactForm } from './later-islands-lazy';
 
 const CHECKLIST = [
@@ -112,7 +113,7 @@ export async function ContactSection({ returned }: { returned: FormReturn }) {
               <p className="mt-2 text-sm leading-relaxed text-muted">
                 Helpful to include: {CHECKLIST.join(', ').toLowerCase()}.
               </p>
-              <div className="mt-6">
+              <div {...reachMark('forms')} className="mt-6">
                 <ContactForm contact={{ email: contactEmail, whatsapp }} returned={returned} />
               </div>
             </div>

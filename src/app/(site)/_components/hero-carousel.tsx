@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import { calmEasing, prefersReducedMotion } from '@/lib/motion';
-import { HeroControls } from './hero-controls';
+import { HeroControls, type HeroDrawn } from './hero-controls';
 import { useSlideshow } from './hero-slideshow';
 
 export type HeroSlideView = {
@@ -33,6 +33,8 @@ type Props = {
   actions: React.ReactNode;
   /** what a slide without media shows, rendered on the server */
   backdrop: React.ReactNode;
+  /** the controls' icons and the way down, rendered on the server */
+  drawn: HeroDrawn;
 };
 
 /**
@@ -49,7 +51,7 @@ type Props = {
  * first paint used the fallback font, the second slide's copy (measured in the web font) came out
  * larger, and the page's LCP moved from under 2 s to over 9 s.
  */
-export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
+export function HeroCarousel({ slides, heading, actions, backdrop, drawn }: Props) {
   const count = slides.length;
   const show = useSlideshow(count);
   const { active, changed, paused, stopped } = show;
@@ -130,6 +132,7 @@ export function HeroCarousel({ slides, heading, actions, backdrop }: Props) {
         progressRef={show.progressRef}
         go={show.go}
         toggle={() => show.setUserPaused(!stopped)}
+        drawn={drawn}
       />
     </section>
   );

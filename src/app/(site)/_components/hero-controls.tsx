@@ -1,8 +1,5 @@
 'use client';
 
-import { ArrowDown } from '@/components/ui/icons/arrow-down';
-import { Pause } from '@/components/ui/icons/pause';
-import { Play } from '@/components/ui/icons/play';
 import { cx } from '@/lib/cx';
 import { twoDigits } from '@/lib/two-digits';
 
@@ -14,10 +11,14 @@ type Props = {
   progressRef: React.RefObject<HTMLSpanElement | null>;
   go: (index: number) => void;
   toggle: () => void;
+  /** what holds no state, rendered on the server: the Play and Pause icons, the way down */
+  drawn: HeroDrawn;
 };
 
+export type HeroDrawn = { play: React.ReactNode; pause: React.ReactNode; wayDown: React.ReactNode };
+
 /** The hero's controls: the slide counter, a dot per slide, Pause/Play and the way down. */
-export function HeroControls({ titles, active, stopped, progressRef, go, toggle }: Props) {
+export function HeroControls({ titles, active, stopped, progressRef, go, toggle, drawn }: Props) {
   const count = titles.length;
   return (
     <div className="absolute inset-x-0 bottom-0">
@@ -62,24 +63,14 @@ export function HeroControls({ titles, active, stopped, progressRef, go, toggle 
               aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
               className="inline-flex size-11 items-center justify-center rounded-full text-paper/80 transition-colors hover:text-paper"
             >
-              {stopped ? (
-                <Play aria-hidden className="size-4" />
-              ) : (
-                <Pause aria-hidden className="size-4" />
-              )}
+              {stopped ? drawn.play : drawn.pause}
             </button>
           </div>
         ) : (
           <span />
         )}
 
-        <a
-          href="#projects"
-          aria-label="Scroll to projects"
-          className="group inline-flex size-11 items-center justify-center rounded-full border border-paper/40 transition-colors hover:border-paper hover:bg-paper hover:text-ink sm:size-12"
-        >
-          <ArrowDown aria-hidden className="size-4 animate-bounce-slow" />
-        </a>
+        {drawn.wayDown}
       </div>
     </div>
   );

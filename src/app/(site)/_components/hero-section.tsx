@@ -1,4 +1,7 @@
+import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/cx';
 import { getHeroSlides } from '@/features/hero/queries';
@@ -27,8 +30,8 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
             cta: null,
           },
         ];
-  // what holds no state (the heading, the buttons, each slide's link) is rendered here, on the
-  // server: less script for the page
+  // what holds no state (the heading, the buttons, each slide's link, the controls' icons and
+  // the way down) is rendered here, on the server: less script for the page
   return (
     <HeroCarousel
       slides={shown}
@@ -49,7 +52,25 @@ export async function HeroSection({ settings }: { settings: SiteSettings }) {
         </>
       }
       backdrop={<QuietBackdrop />}
+      drawn={{
+        play: <Play aria-hidden className="size-4" />,
+        pause: <Pause aria-hidden className="size-4" />,
+        wayDown: <WayDown />,
+      }}
     />
+  );
+}
+
+/** The round button at the hero's foot that leads down to the projects. */
+function WayDown() {
+  return (
+    <a
+      href="#projects"
+      aria-label="Scroll to projects"
+      className="group inline-flex size-11 items-center justify-center rounded-full border border-paper/40 transition-colors hover:border-paper hover:bg-paper hover:text-ink sm:size-12"
+    >
+      <ArrowDown aria-hidden className="size-4 animate-bounce-slow" />
+    </a>
   );
 }
 

@@ -1,52 +1,25 @@
 'use client';
 
 import { Suspense, lazy, useEffect } from 'react';
-import { browserLog } from '@/lib/browser-log';
-import { loadOnce } from '@/lib/load-once';
+import { chunkOnCue } from './chunk-on-cue';
+import type { ReachedPart } from './reach-mark';
 
-// The interactive parts of the landing page's later sections (the pricing guide's controls,
-// the film facades, the two forms) are in a chunk of their own rather than in the page's first
-// scripts. The server renders them into the page's HTML like the rest; in the browser each
-// waits, its server HTML shown as it is, until the visitor comes near the sections
-// (IslandsAhead), then the chunk is fetched and they hydrate.
+// The interactive parts of the landing page's later sections (the films, the pricing guide, the
+// two forms) are in chunks of their own rather than in the page's first scripts. The server
+// renders them into the page's HTML like the rest; in the browser each waits, its server HTML
+// shown as it is, until the visitor reaches for it (PartsReached): a pointer over it, a touch,
+// focus. Until then each works as the server drew it: a film is a link to it on YouTube, the
+// guide's choices are links (pricing-links.tsx), a form posts without script (ADR 036) and keeps
+// what was typed into it (typed-early.ts). Then its chunk is fetched and it hydrates (ADR 037).
 
-type Islands = typeof import('./later-islands');
+const reached = {
+  films: chunkOnCue(() => import('./later-films')),
+  forms: chunkOnCue(() => import('./later-forms')),
+  pricing: chunkOnCue(() => import('./later-pricing')),
+};
 
-let wake: () => void = () => {};
-const woken = new Promise<void>((resolve) => (wake = resolve));
-
-/** The visitor is near the later sections: their parts load and hydrate. */
-export function wakeLaterIslands(): void {
-  wake();
-}
-
-/** Fetches the later sections' interactive parts once; a failed fetch is tried again next time. */
-export const loadLaterIslands: () => Promise<Islands> = loadOnce(() => import('./later-islands'));
-
-// a fetch that fails (offline, a release that replaced the files) is tried again after these
-const RETRY_MS = [3_000, 10_000, 30_000];
-const log = browserLog('later-sections');
-
-/**
- * The parts once the visitor is near; on the server at once, as they are rendered into the HTML.
- * A part whose chunk cannot be fetched after the retries stays as the server drew it.
- */
-async function whenWanted(): Promise<Islands> {
-  if (typeof window === 'undefined') return loadLaterIslands();
-  await woken;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await loadLaterIslands();
-    } catch (error) {
-      const wait = RETRY_MS[attempt];
-      if (wait === undefined) {
-        log.error('the interactive parts could not be loaded', error);
-        return new Promise<never>(() => {});
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-}
+/** The visitor reaches for a part of the later sections: it loads and hydrates. */
+export const wakeReachedPart = (part: ReachedPart) => reached[part].wake();
 
 // A client reference must be a component itself (React does not resolve a lazy component to
 // another), so each stand-in renders its lazy part. Its own Suspense boundary keeps a part that
@@ -57,11 +30,12 @@ async function whenWanted(): Promise<Islands> {
 // such a browser needs (a form it can send) is drawn a second time as the boundary's fallback,
 // inside <noscript>: shown in place only where scripts do not run, inert text where they do, and
 // never rendered by the browser's React (a boundary it hydrates keeps the server's content).
-function island<P extends object>(
-  pick: (islands: Islands) => React.ComponentType<P>,
-  { withoutScript = false } = {},
+function island<M, P extends object>(
+  chunk: { wanted: () => Promise<M> },
+  pick: (parts: M) => React.ComponentType<P>,
+  { awake, withoutScript = false }: { awake: ReachedPart; withoutScript?: boolean },
 ) {
-  const Part = lazy(() => whenWanted().then((islands) => ({ default: pick(islands) })));
+  const Part = lazy(() => chunk.wanted().then((parts) => ({ default: pick(parts) })));
   return function Island(props: P) {
     return (
       <Suspense
@@ -74,23 +48,38 @@ function island<P extends object>(
         }
       >
         <Part {...props} />
-        <Awake />
+        <Awake name={awake} />
       </Suspense>
     );
   };
 }
 
-/** Marks the document once the parts are live (tests can tell them from the server's HTML). */
-function Awake() {
+/**
+ * Marks the document once a chunk's parts are live (`data-later-forms="awake"`): tests can tell
+ * them from the server's HTML.
+ */
+function Awake({ name }: { name: ReachedPart }) {
   useEffect(() => {
-    document.documentElement.dataset.laterIslands = 'awake';
-  }, []);
+    document.documentElement.setAttribute(`data-later-${name}`, 'awake');
+  }, [name]);
   return null;
 }
 
-export const PricingControls = island((islands) => islands.PricingControls);
-export const VideoFacade = island((islands) => islands.VideoFacade);
-export const QuickConsultationForm = island((islands) => islands.QuickConsultationForm, {
+export const VideoFacade = island(reached.films, (parts) => parts.VideoFacade, {
+  awake: 'films',
+});
+export const PricingControls = island(reached.pricing, (parts) => parts.PricingControls, {
+  awake: 'pricing',
+});
+// the figures are read without script too
+export const PricingFigures = island(reached.pricing, (parts) => parts.PricingFigures, {
+  awake: 'pricing',
   withoutScript: true,
 });
-export const ContactForm = island((islands) => islands.ContactForm, { withoutScript: true });
+const FORMS = { awake: 'forms', withoutScript: true } as const;
+export const QuickConsultationForm = island(
+  reached.forms,
+  (parts) => parts.QuickConsultationForm,
+  FORMS,
+);
+export const ContactForm = island(reached.forms, (parts) => parts.ContactForm, FORMS);

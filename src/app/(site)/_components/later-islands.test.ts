@@ -5,11 +5,10 @@ import { staticImportChains } from '../../../../scripts/lib/import-graph.mjs';
 import { declares, rel, root } from '../../../../test/source-tree';
 
 // The landing page's later sections are in its HTML, but their interactive parts load only as
-// the visitor comes near them (ADR 030). A client component that a later section imports
-// directly goes into the page's first scripts, and every visitor downloads it whether or not
-// they scroll: each must come through later-islands-lazy.tsx, unless the first screen loads it
-// anyway, or it is one of the few that draw a section's content from its data (ADR 033), whose
-// templates cost the first scripts less than their markup would cost the page's payload.
+// the visitor reaches for them (ADR 030, ADR 037). A client component that a
+// later section imports directly goes into the page's first scripts, and every visitor downloads
+// it whether or not they scroll: each must come through later-islands-lazy.tsx, unless the first
+// screen loads it anyway.
 
 const srcDir = path.join(root, 'src');
 const here = (name: string) => path.join(srcDir, 'app/(site)', name);
@@ -36,17 +35,8 @@ function bundled(modules: string[]): Set<string> {
 const firstScreen = bundled(renderedClientModules(PAGE, LATER));
 const firstScripts = bundled(renderedClientModules(PAGE));
 const later = renderedClientModules(LATER);
-// the mark that wakes the parts, which the page needs before they come
-const AHEAD = here('_components/islands-ahead.tsx');
-// the sections' content drawn from its data, hydrated with the page (ADR 033)
-const FROM_DATA = [
-  'award-list.tsx',
-  'client-grid.tsx',
-  'press-articles.tsx',
-  'pricing-figures.tsx',
-  'project-teasers.tsx',
-  'service-cards.tsx',
-].map((name) => here(`_components/${name}`));
+// what wakes the parts, which the page needs before they come
+const CUES = [here('_components/parts-reached.tsx')];
 
 describe('the landing page’s later sections', () => {
   it('render client components', () => {
@@ -55,8 +45,7 @@ describe('the landing page’s later sections', () => {
 
   it('bring no client code of their own into the first scripts', () => {
     const own = later.filter(
-      (file) =>
-        file !== AHEAD && !FROM_DATA.includes(file) && !file.endsWith('later-islands-lazy.tsx'),
+      (file) => !CUES.includes(file) && !file.endsWith('later-islands-lazy.tsx'),
     );
     expect(own.filter((file) => !firstScreen.has(file)).map(rel)).toEqual([]);
   });
@@ -64,6 +53,7 @@ describe('the landing page’s later sections', () => {
   it('keep their forms and guides out of the first scripts', () => {
     const parts = [
       'src/app/(site)/_components/pricing-controls.tsx',
+      'src/app/(site)/_components/pricing-figures.tsx',
       'src/app/(site)/_components/video-facade.tsx',
       'src/features/consultation/components/quick-consultation-form.tsx',
       'src/features/contact/components/contact-form.tsx',

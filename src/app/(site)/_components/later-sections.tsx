@@ -3,7 +3,7 @@ import { AwardsSection } from './awards-section';
 import { ClientsSection } from './clients-section';
 import { ConsultationSection } from './consultation-section';
 import { ContactSection } from './contact-section';
-import { IslandsAhead } from './islands-ahead';
+import { PartsReached } from './parts-reached';
 import { PressSection } from './press-section';
 import { PricingSection } from './pricing-section';
 import { ProjectsSection } from './projects-section';
@@ -14,7 +14,7 @@ import { VideoSection } from './video-section';
  * The landing page's sections below About, in their documented order, in the page's own HTML
  * (ADR 030): a crawler and a browser without JavaScript read them, and the page cache replays
  * them with the rest of the page. Their interactive parts (later-islands-lazy.tsx) wake up only
- * as the visitor comes near, which IslandsAhead watches for.
+ * as the visitor reaches for one, which PartsReached watches for.
  */
 export function LaterSections({
   returned,
@@ -27,7 +27,7 @@ export function LaterSections({
 }) {
   return (
     <>
-      <IslandsAhead />
+      <PartsReached />
       <VideoSection />
       <ServicesSection />
       <ClientsSection />

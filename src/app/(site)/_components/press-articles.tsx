@@ -1,14 +1,11 @@
-'use client';
-
 import { ArrowUpRight } from '@/components/ui/icons/arrow-up-right';
 import { Reveal } from '@/components/ui/reveal';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 import type { PublicPressArticle } from '@/features/press/queries';
 
-// The press section's articles, drawn in the browser's components from their data: the page
-// carries each article's fields once in React's payload rather than its whole markup again
-// (ADR 033). The server renders them into the page's HTML as before.
+// The press section's articles, rendered on the server: markup with no state needs no script
+// (ADR 037).
 
 /** An article as the section shows it, its date already written out. */
 export type PressArticleView = PublicPressArticle & { dateLabel: string };

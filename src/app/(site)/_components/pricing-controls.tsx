@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { cx } from '@/lib/cx';
 import { choosePricing, pricingIds, usePricingChoice, type PricingChoice } from './pricing-choice';
 import { REGIONS } from './pricing-regions';
 import {
@@ -12,9 +13,13 @@ import {
   serviceRowClass,
 } from './pricing-pills';
 
+const noChange = () => () => {};
+
 /**
  * The pricing guide's controls: a tab per service type (arrow keys move between tabs) and a
  * region switch (UK shows GBP, SA ZAR, AU AUD). The panel they choose for is PricingFigures.
+ * Drawn hidden by the server, they show once live, and the links that stood in their place
+ * (pricing-links.tsx, the next element) hide; focus on one of those moves to the tab chosen.
  */
 export function PricingControls({
   tabs,
@@ -26,7 +31,22 @@ export function PricingControls({
   const choice = usePricingChoice(initial);
   const { region } = choice;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const active = tabs.find((t) => t.type === choice.type) ?? tabs[0];
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.type === choice.type),
+  );
+  useEffect(() => {
+    if (live && document.activeElement?.closest('[data-pricing-links]'))
+      tabRefs.current[activeIndex]?.focus();
+    // only the moment the controls take the links' place
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
+  const active = tabs[activeIndex];
   if (!active) return null;
   const setActiveType = (type: string) => choosePricing({ type, region });
 
@@ -53,7 +73,7 @@ export function PricingControls({
   };
 
   return (
-    <div className={controlsRowClass}>
+    <div hidden={!live} data-live={live ? '' : undefined} className={cx(controlsRowClass, 'peer')}>
       <div role="tablist" aria-label="Service" className={serviceRowClass}>
         {tabs.map((s, i) => {
           const selected = s.type === active.type;

@@ -14,9 +14,9 @@ export type PricingService = {
 /**
  * The pricing guide's panel: the chosen service's packages in the chosen region, a card per
  * tier. It gets the packages as data and renders only the panel shown (PricingPanel): the
- * page's HTML and its React payload carry one panel, not one per service and region. It
- * hydrates with the page, outside the later sections' deferred parts, so that its figures are
- * in the HTML where they are read, also without JavaScript.
+ * page's HTML and its React payload carry one panel, not one per service and region. It comes
+ * with the tabs, when the visitor reaches for the guide (later-pricing.ts); until then, and
+ * without JavaScript, the server's panel shows.
  */
 export function PricingFigures({
   services,

@@ -10,9 +10,10 @@ import {
 } from './pricing-pills';
 import { REGIONS, type Region } from './pricing-regions';
 
-// The pricing guide's choices for a browser without JavaScript, whose tabs never arrive (they
-// come with the later sections' parts, ADR 030): links to the landing page showing another
+// The pricing guide's choices until its tabs are live: links to the landing page showing another
 // service or region (`/?service=unreal&region=SA#pricing`), drawn like the tabs and the switch.
+// A browser without JavaScript keeps them; with it, the tabs take their place once the visitor
+// has reached for the guide and its chunk has come (ADR 037), and the links hide.
 
 const href = (type: string, region: Region) =>
   `/?${new URLSearchParams({ service: type, region })}#pricing`;
@@ -25,35 +26,37 @@ export function PricingLinks({
   chosen: PricingChoice;
 }) {
   return (
-    <noscript>
-      <nav aria-label="Pricing guide" className={controlsRowClass}>
-        <ul className={serviceRowClass}>
-          {tabs.map((s) => (
-            <li key={s.type} className="flex shrink-0">
-              <a
-                href={href(s.type, chosen.region)}
-                aria-current={s.type === chosen.type ? 'true' : undefined}
-                className={servicePillClass(s.type === chosen.type)}
-              >
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <ul className={cx(regionRowClass, 'shrink-0 self-start')}>
-          {REGIONS.map((r) => (
-            <li key={r.value} className="flex shrink-0">
-              <a
-                href={href(chosen.type, r.value)}
-                aria-current={r.value === chosen.region ? 'true' : undefined}
-                className={regionPillClass(r.value === chosen.region)}
-              >
-                <RegionName region={r} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </noscript>
+    <nav
+      aria-label="Pricing guide"
+      data-pricing-links=""
+      className={cx(controlsRowClass, 'peer-data-live:hidden')}
+    >
+      <ul className={serviceRowClass}>
+        {tabs.map((s) => (
+          <li key={s.type} className="flex shrink-0">
+            <a
+              href={href(s.type, chosen.region)}
+              aria-current={s.type === chosen.type ? 'true' : undefined}
+              className={servicePillClass(s.type === chosen.type)}
+            >
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={cx(regionRowClass, 'shrink-0 self-start')}>
+        {REGIONS.map((r) => (
+          <li key={r.value} className="flex shrink-0">
+            <a
+              href={href(chosen.type, r.value)}
+              aria-current={r.value === chosen.region ? 'true' : undefined}
+              className={regionPillClass(r.value === chosen.region)}
+            >
+              <RegionName region={r} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -4,9 +4,9 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
-import { PricingControls } from './later-islands-lazy';
-import { PricingFigures } from './pricing-figures';
+import { PricingControls, PricingFigures } from './later-islands-lazy';
 import { PricingLinks } from './pricing-links';
+import { reachMark } from './reach-mark';
 import { REGIONS, type Region } from './pricing-regions';
 import { shareLists } from './pricing-lists';
 
@@ -89,7 +89,7 @@ export async function PricingSection({ asked }: { asked: { service?: string; reg
         </Reveal>
 
         {services.length > 0 ? (
-          <div className="mt-14 lg:mt-20">
+          <div {...reachMark('pricing')} className="mt-14 lg:mt-20">
             <PricingControls tabs={tabs} initial={initial} />
             <PricingLinks tabs={tabs} chosen={initial} />
             <PricingFigures services={services} lists={lists} initial={initial} />

@@ -1,13 +1,10 @@
-'use client';
-
 import { ArrowUpRight } from '@/components/ui/icons/arrow-up-right';
 import { Reveal } from '@/components/ui/reveal';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cx } from '@/lib/cx';
 
-// The projects section's cards, drawn in the browser's components from their data: the page
-// carries each project's fields once in React's payload rather than its whole markup again
-// (ADR 033).
+// The projects section's cards, rendered on the server: markup with no state needs no script
+// (ADR 037).
 
 /** What a card shows of a project. */
 export type ProjectTeaser = {

@@ -1,13 +1,10 @@
-'use client';
-
 import { SvgIcon, type IconNode } from '@/components/ui/icons/svg-icon';
 import { Reveal } from '@/components/ui/reveal';
 import { twoDigits } from '@/lib/two-digits';
 import type { PublicService } from '@/features/services/queries';
 
-// The services section's cards, drawn in the browser's components from their data: the page
-// carries each service's fields once in React's payload rather than its whole markup again
-// (ADR 033). Each comes with its icon's shapes, so the browser gets only the icons shown.
+// The services section's cards, rendered on the server: markup with no state needs no script
+// (ADR 037). Each comes with its icon's shapes, so the page draws only the icons shown.
 
 export type ServiceCard = PublicService & { icon: readonly IconNode[] };
 

@@ -3,13 +3,16 @@
 import { useState } from 'react';
 import { Play } from '@/components/ui/icons/play';
 import { YoutubePlayer } from '@/features/projects/components/youtube-player';
+import { youtubeWatchUrl } from '@/features/projects/youtube-urls';
+import { isPlainClick } from '@/lib/plain-click';
 
 type Props = { videoId: string; title: string };
 
 /**
  * A poster that becomes the YouTube player only when asked: nothing is fetched from
  * YouTube (no script, no cookie, no thumbnail) until the visitor presses play, and
- * then the privacy-enhanced player is used.
+ * then the privacy-enhanced player is used. The poster is a link to the film on YouTube, which
+ * it is until its script has come (the visitor reaching for it fetches it) and without script.
  */
 export function VideoFacade({ videoId, title }: Props) {
   const [playing, setPlaying] = useState(false);
@@ -17,9 +20,15 @@ export function VideoFacade({ videoId, title }: Props) {
     return <YoutubePlayer videoId={videoId} title={title} />;
   }
   return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
+    <a
+      href={youtubeWatchUrl(videoId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        setPlaying(true);
+      }}
       className="group absolute inset-0 size-full cursor-pointer overflow-hidden"
     >
       <span className="sr-only">Play video: {title}</span>
@@ -37,6 +46,6 @@ export function VideoFacade({ videoId, title }: Props) {
       >
         <Play className="ml-1 size-5 fill-current sm:size-6" />
       </span>
-    </button>
+    </a>
   );
 }

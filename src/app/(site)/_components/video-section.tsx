@@ -5,6 +5,7 @@ import { getActiveVideos } from '@/features/videos/queries';
 import { youtubeId } from '@/features/projects/youtube';
 import { cn } from '@/lib/utils';
 import { VideoFacade } from './later-islands-lazy';
+import { reachMark } from './reach-mark';
 
 /** Video showcase: active showcases in display order; hidden when there are none. */
 export async function VideoSection() {
@@ -58,7 +59,10 @@ type CardVideo = {
 function VideoCard({ video, wide }: { video: CardVideo; wide?: boolean }) {
   return (
     <article>
-      <div className="relative aspect-video overflow-hidden rounded-sm bg-ink-soft">
+      <div
+        {...reachMark('films')}
+        className="relative aspect-video overflow-hidden rounded-sm bg-ink-soft"
+      >
         <VideoFacade videoId={video.videoId} title={video.title} />
       </div>
       <div className={cn('mt-6 grid gap-3', wide && 'lg:grid-cols-12 lg:gap-8')}>

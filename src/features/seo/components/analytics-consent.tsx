@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { OPEN_CONSENT_EVENT, readConsent, writeConsent, type Consent } from '@/lib/consent';
+import { OPEN_CONSENT_SELECTOR, readConsent, writeConsent, type Consent } from '@/lib/consent';
 
 // Google Analytics only with the visitor's consent (UK/EU PECR and GDPR): the
 // tag is not on the page until the visitor accepts in this banner, so before
@@ -58,9 +58,13 @@ export function AnalyticsConsent({ id }: { id: string }) {
     // the banner waits for the page to be interactive, so its buttons always work
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else if (consent === null) setOpen(true);
-    const reopen = () => setOpen(true);
-    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    // the footer's 'Cookie settings' is server markup: its clicks are heard here
+    const reopen = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(OPEN_CONSENT_SELECTOR))
+        setOpen(true);
+    };
+    document.addEventListener('click', reopen);
+    return () => document.removeEventListener('click', reopen);
   }, [id]);
 
   const choose = (value: Consent) => {

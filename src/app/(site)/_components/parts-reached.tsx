@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+import { REACH_ATTRIBUTE, type ReachedPart } from './reach-mark';
+import { wakeReachedPart } from './later-islands-lazy';
+
+// A pointer over the part, a touch on it or keyboard focus inside: the events that come before a
+// visitor clicks or types (as reachHandlers in lib/reach.ts names them). Listened for on the
+// document, as the parts are the server's HTML, with no handler of React's, until they hydrate.
+const REACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Wakes a part of the landing page's later sections (a film, the pricing guide, the forms) when the
+ * visitor first reaches into the element marked for it (reach-mark.ts): its chunk is fetched
+ * then, not for every visitor who scrolls past. Each part works as the server drew it until then.
+ */
+export function PartsReached() {
+  useEffect(() => {
+    const onReach = (event: Event) => {
+      const marked =
+        event.target instanceof Element && event.target.closest(`[${REACH_ATTRIBUTE}]`);
+      if (marked) wakeReachedPart(marked.getAttribute(REACH_ATTRIBUTE) as ReachedPart);
+    };
+    for (const type of REACH_EVENTS)
+      document.addEventListener(type, onReach, { capture: true, passive: true });
+    return () => {
+      for (const type of REACH_EVENTS) document.removeEventListener(type, onReach, true);
+    };
+  }, []);
+  return null;
+}

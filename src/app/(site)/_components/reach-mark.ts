@@ -1,0 +1,10 @@
+// The mark a landing section puts around a part that loads when the visitor reaches for it
+// (a plain module: the server's sections and the browser's PartsReached both read it).
+
+/** The parts that come with a reach, each a chunk of its own (later-islands-lazy.tsx). */
+export type ReachedPart = 'films' | 'forms' | 'pricing';
+
+/** Spread on the element around the part: a pointer, touch or focus inside it wakes the part. */
+export const reachMark = (part: ReachedPart) => ({ 'data-reach': part });
+
+export const REACH_ATTRIBUTE = 'data-reach';
