@@ -2,11 +2,15 @@
 // server with logging at the default level (info: a line per request) and metrics on
 // (METRICS_TOKEN), the other with both off (LOG_LEVEL=silent, no token), loaded in turn with
 // 50 connections on `/`, the order swapped every round, since the machine's load moves between
-// runs. Its log goes through a pipe this process reads, as a process manager's would. Beside
+// runs. Its log goes to a file, as `npm start >> site.log` or a process manager's log file would
+// have it: through a pipe this process read, its work would have been the load generator's,
+// which shares this process's event loop, and counted against the server (bench/history.md). Beside
 // the requests a second, each round reports the CPU time each server spent per request (its
 // own, from /proc): on a machine other work shares, the throughput of a round moves with what
 // else runs, the CPU a request costs much less.
-import { readFileSync } from 'node:fs';
+import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
 import { request, startApp } from './lib/server.mjs';
@@ -23,6 +27,21 @@ function cpuSeconds(/** @type {number} */ pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+const REQUEST_LINE_END = '"msg":"request"}';
+
+/** How many request lines the log file holds, read a part at a time. @param {string} file */
+async function requestLines(file) {
+  let count = 0;
+  let tail = '';
+  for await (const part of createReadStream(file, 'utf8')) {
+    const text = tail + part;
+    count += text.split(REQUEST_LINE_END).length - 1;
+    // too short to hold a whole line end, so none is counted twice
+    tail = text.slice(-(REQUEST_LINE_END.length - 1));
+  }
+  return count;
+}
+
 /**
  * @typedef {{ on: number, off: number, onCpuUs: number, offCpuUs: number }} Round
  * @param {{ ports: [number, number], distDir: string, rounds?: number, seconds?: number, path?: string, log?: (line: string) => void }} options
@@ -35,10 +54,14 @@ export async function measureLoggingCost({
   path = '/',
   log = console.error,
 }) {
+  const logDir = mkdtempSync(join(os.tmpdir(), 'bench-log-'));
+  const logFile = join(logDir, 'site.log');
+  const stdout = openSync(logFile, 'w');
   const on = await startApp({
     port: ports[0],
     distDir,
     env: { LOG_LEVEL: 'info', METRICS_TOKEN },
+    stdout,
     log,
   });
   const off = await startApp({ port: ports[1], distDir, env: { LOG_LEVEL: 'silent' }, log });
@@ -84,6 +107,9 @@ export async function measureLoggingCost({
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     }).then((r) => r.text());
     const counted = /^http_requests_total\{kind="page",status="200"\} (\d+)/m.exec(scrape)?.[1];
+    await on.stop();
+    // and what the log kept: a line for every request the metrics counted
+    const logged = await requestLines(logFile);
     const total = (/** @type {keyof Round} */ key) => measured.reduce((sum, r) => sum + r[key], 0);
     return {
       path,
@@ -93,15 +119,18 @@ export async function measureLoggingCost({
       // what a request costs the server with them on, against off: 1.05 is 5% more
       cpuRatio: total('onCpuUs') / total('offCpuUs'),
       counted: Number(counted ?? 0),
+      logged,
     };
   } finally {
     await on.stop();
     await off.stop();
+    closeSync(stdout);
+    rmSync(logDir, { recursive: true, force: true });
   }
 }
 
 /** @param {Awaited<ReturnType<typeof measureLoggingCost>>} result */
-export function formatLoggingCost({ path, seconds, rounds, ratio, cpuRatio, counted }) {
+export function formatLoggingCost({ path, seconds, rounds, ratio, cpuRatio, counted, logged }) {
   return [
     heading(
       `Request log and metrics on a cached page (${path}, ${seconds} s a round, 50 connections)`,
@@ -118,6 +147,6 @@ export function formatLoggingCost({ path, seconds, rounds, ratio, cpuRatio, coun
       ]),
     ),
     `all rounds: throughput on / off = ${(ratio * 100).toFixed(1)}% (target >= 95%), CPU per request on / off = ${(cpuRatio * 100).toFixed(1)}% (the same target: <= 105.3%)`,
-    `the metrics counted ${counted} answers of the page`,
+    `the metrics counted ${counted} answers of the page, the log holds ${logged} request lines`,
   ].join('\n');
 }

@@ -620,7 +620,18 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/#site-links$/);
     const links = page.getByRole('navigation', { name: 'Footer' });
     await expect(links).toBeInViewport();
-    await expect(links.getByRole('link', { name: 'Blog' })).toBeVisible();
+    // every place the menu leads with script is there
+    for (const name of [
+      'Home',
+      'About',
+      'Services',
+      'Projects',
+      'Pricing',
+      'Contact',
+      'Blog',
+      'FAQ',
+    ])
+      await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
     await off.close();
     // with script the toggle is there, and the link is not
     const on = await browser.newContext(phone);

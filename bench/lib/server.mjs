@@ -85,11 +85,19 @@ export async function waitForOk(url, child, timeoutMs) {
 
 /**
  * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
- * or on `dataDir` (kept), with `env` added to its environment.
- * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, log?: (line: string) => void }} options
+ * or on `dataDir` (kept), with `env` added to its environment; its output comes to this process
+ * through a pipe, or goes to the file `stdout` (opened for writing) when given.
+ * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, stdout?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, pid: number, child: import('node:child_process').ChildProcess }>}
  */
-export async function startApp({ port, distDir, dataDir: given, env = {}, log = console.log }) {
+export async function startApp({
+  port,
+  distDir,
+  dataDir: given,
+  env = {},
+  stdout,
+  log = console.log,
+}) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
   // as `npm start` runs it
   const command = serverProcess({
@@ -102,11 +110,14 @@ export async function startApp({ port, distDir, dataDir: given, env = {}, log = 
     DATABASE_URL: '',
     ...env,
   });
-  const child = spawn(process.execPath, command.args, {
-    cwd: root,
-    env: command.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child =
+    /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable | null, import('node:stream').Readable>} */ (
+      spawn(process.execPath, command.args, {
+        cwd: root,
+        env: command.env,
+        stdio: ['ignore', stdout ?? 'pipe', 'pipe'],
+      })
+    );
   const server = await served(child, port, () => {
     if (!given) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -172,7 +183,7 @@ export async function startBareNext({ port, variant = 'plain', log = console.log
  * Waits until the server `child` answers 200 on `/`; its stop() ends it (SIGTERM, then SIGKILL
  * after 8 s) and then runs `cleanUp`. When it never becomes ready, it is stopped and the error
  * carries the end of its output.
- * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable | null, import('node:stream').Readable>} child
  * @param {number} port
  * @param {() => void} cleanUp
  */
@@ -183,7 +194,7 @@ export async function served(child, port, cleanUp) {
     output.push(data.toString());
     if (output.length > 200) output.shift();
   };
-  child.stdout.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr.on('data', keep);
 
   const stop = async () => {

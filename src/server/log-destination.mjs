@@ -1,75 +1,66 @@
-// Where the server's log lines go when standard output is not a terminal (ADR 032). The lines of
-// a moment are gathered and written together, off the event loop; none waits more than a tenth
-// of a second, so a quiet site's line is not held until others come. A line may also be handed
-// over as the function that makes it, called when its batch is written. What is gathered when
-// the process exits (a stop, process.exit(), an uncaught error) is written synchronously first.
-// pino's own destination (sonic-boom) appends each line to one growing string and measures its
-// bytes again at every line, which made it the dearest part of a request's line (bench/history.md).
+// Where the server's log lines go when standard output is not a terminal (ADR 032, ADR 038).
+// Each line is encoded at once into a batch: a buffer outside the JavaScript heap, written when
+// it fills or a tenth of a second after its first line, off the event loop, so a quiet site's
+// line is not held until others come. Nothing of a line stays on the heap after it is handed
+// over: a line kept there until its batch went out outlived the collector's young generation
+// and cost more to collect than to make (bench/history.md). What is gathered when the process
+// exits (a stop, process.exit(), an uncaught error) is written synchronously first.
 import fs from 'node:fs';
 
-// a write's size, once the lines come faster than the wait below
-const BATCH_CHARACTERS = 64 * 1024;
-// what a line made later is counted for until it is made: a request's is about this long
-const LATER_CHARACTERS = 256;
+// a batch's size: a write, once the lines come faster than the wait below
+const BATCH_BYTES = 64 * 1024;
 const WAIT_MS = 100;
 // a full pipe that does not block (EAGAIN): the next try
 const RETRY_MS = 20;
 // at exit, the tries a full pipe gets before what is left is given up
 const EXIT_TRIES = 50;
+// the most bytes a character of a JavaScript string takes in UTF-8
+const MAX_BYTES_PER_CHARACTER = 3;
 
 /**
- * @typedef {{
- *   write: (line: string) => boolean,
- *   writeLater: (line: () => string) => void,
- *   flushSync: () => void,
- * }} LogDestination
+ * @typedef {{ write: (line: string) => boolean, flushSync: () => void }} LogDestination
  * @typedef {Pick<typeof fs, 'write' | 'writeSync'>} Writes
  */
 
 /**
  * A destination for pino writing to the file descriptor `fd`.
- * @param {{ fd?: number, batchCharacters?: number, waitMs?: number, files?: Writes, onExit?: boolean }} [options]
+ * @param {{ fd?: number, batchBytes?: number, waitMs?: number, files?: Writes, onExit?: boolean }} [options]
  *   `files` is node:fs unless a test gives its own; `onExit` registers the synchronous write at
  *   the process's exit
  * @returns {LogDestination}
  */
 export function createLogDestination({
   fd = 1,
-  batchCharacters = BATCH_CHARACTERS,
+  batchBytes = BATCH_BYTES,
   waitMs = WAIT_MS,
   files = fs,
   onExit = true,
 } = {}) {
-  /** @type {(string | (() => string))[]} the lines, and the makers of those made when written */
-  let gathered = [];
-  // characters gathered (a line made later counted as a request's): what fills a batch
-  let size = 0;
-  // the bytes handed to a write that has not come back yet
+  /** @type {Buffer} the batch lines go into */
+  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let used = 0;
+  /** @type {Buffer[]} batches (and lines too long for one) waiting for their write, in order */
+  const ready = [];
+  // a write has not come back yet
   let writing = false;
-  // bytes a full pipe refused, written again before anything else
-  /** @type {Buffer | null} */
-  let refused = null;
   /** @type {NodeJS.Timeout | null} */
   let timer = null;
   // the reader has gone (EPIPE): nothing more is written
   let closed = false;
 
-  function take() {
-    for (let i = 0; i < gathered.length; i++) {
-      const line = gathered[i];
-      if (typeof line === 'function') gathered[i] = line();
-    }
-    const text = gathered.join('');
-    gathered = [];
-    size = 0;
-    return Buffer.from(text);
+  // the batch under way joins the queue, and a new one begins
+  function close() {
+    if (used === 0) return;
+    ready.push(batch.subarray(0, used));
+    batch = Buffer.allocUnsafeSlow(batchBytes);
+    used = 0;
   }
 
-  function writeGathered() {
-    if (writing || closed || (gathered.length === 0 && !refused)) return;
-    const chunk = refused ?? take();
-    refused = null;
-    send(chunk);
+  function writeNext() {
+    if (writing || closed) return;
+    if (ready.length === 0) close();
+    const chunk = ready.shift();
+    if (chunk) send(chunk);
   }
 
   /** @param {Buffer} chunk */
@@ -79,38 +70,38 @@ export function createLogDestination({
       writing = false;
       if (error) return failed(error, chunk);
       if (written < chunk.length) return send(chunk.subarray(written));
-      if (size >= batchCharacters) writeGathered();
-      else if (gathered.length > 0) wait();
+      if (ready.length > 0) writeNext();
+      else if (used > 0) wait();
     });
   }
 
   /** @param {NodeJS.ErrnoException} error @param {Buffer} chunk */
   function failed(error, chunk) {
     if (error.code === 'EAGAIN') {
-      refused = chunk;
-      setTimeout(writeGathered, RETRY_MS).unref();
+      ready.unshift(chunk);
+      setTimeout(writeNext, RETRY_MS).unref();
     } else if (error.code === 'EPIPE') {
       closed = true;
-      gathered = [];
-      size = 0;
+      ready.length = 0;
+      used = 0;
     }
     // any other failure (a full disk) costs the lines of that write, not the next ones
-    else writeGathered();
+    else writeNext();
   }
 
   function wait() {
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;
-      writeGathered();
+      writeNext();
     }, waitMs);
     timer.unref();
   }
 
   function flushSync() {
     if (closed) return;
-    const pending = refused ? Buffer.concat([refused, take()]) : take();
-    refused = null;
+    close();
+    const pending = Buffer.concat(ready.splice(0));
     let offset = 0;
     for (let tries = 0; offset < pending.length && tries < EXIT_TRIES;) {
       try {
@@ -126,23 +117,20 @@ export function createLogDestination({
   // a write under way at exit is the thread pool's, which finishes it; the rest is written here
   if (onExit) process.on('exit', flushSync);
 
-  /** @param {string | (() => string)} line @param {number} characters */
-  function gather(line, characters) {
-    if (closed) return;
-    gathered.push(line);
-    size += characters;
-    if (size >= batchCharacters) writeGathered();
-    else if (!writing) wait();
-  }
-
   return {
     write(line) {
-      gather(line, line.length);
+      if (closed) return true;
+      const most = line.length * MAX_BYTES_PER_CHARACTER;
+      if (used + most > batchBytes) {
+        close();
+        // a line longer than a batch goes out on its own
+        if (most > batchBytes) ready.push(Buffer.from(line));
+        if (!writing) writeNext();
+        if (most > batchBytes) return true;
+      }
+      used += batch.write(line, used);
+      if (!writing) wait();
       return true;
-    },
-    // a line made when its batch is written, from values its maker holds (log-plain-lines.mjs)
-    writeLater(line) {
-      gather(line, LATER_CHARACTERS);
     },
     flushSync,
   };

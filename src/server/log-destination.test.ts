@@ -67,44 +67,49 @@ describe('the log destination', () => {
     expect(fs.chunks).toEqual([line(1) + line(2) + line(3)]);
   });
 
-  it('makes a line handed over as its maker when its batch is written, in its place', () => {
-    vi.useFakeTimers();
-    const fs = fakeFiles();
-    const destination = createLogDestination({ files: fs.files, waitMs: 100, onExit: false });
-    const made = vi.fn(() => line(2));
-    destination.write(line(1));
-    destination.writeLater(made);
-    destination.write(line(3));
-    expect(made).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    expect(made).toHaveBeenCalledTimes(1);
-    fs.answer();
-    expect(fs.chunks).toEqual([line(1) + line(2) + line(3)]);
-    // and at exit
-    destination.writeLater(() => line(4));
-    destination.flushSync();
-    expect(fs.chunks.at(-1)).toBe(line(4));
-  });
-
-  it('writes at once when a batch is full, and gathers the next lines meanwhile', () => {
+  it('writes a line longer than a batch on its own, in its place, counting its bytes', () => {
     vi.useFakeTimers();
     const fs = fakeFiles();
     const destination = createLogDestination({
       files: fs.files,
-      batchCharacters: 16,
+      batchBytes: 64,
       waitMs: 100,
       onExit: false,
     });
+    // two bytes a character in UTF-8: longer than a batch in bytes, not in characters
+    const long = `{"m":"${'é'.repeat(30)}"}\n`;
     destination.write(line(1));
-    destination.write(line(2));
+    destination.write(long);
+    destination.write(line(3));
+    fs.answer();
+    fs.answer();
+    vi.advanceTimersByTime(100);
+    fs.answer();
+    expect(fs.chunks).toEqual([line(1), long, line(3)]);
+  });
+
+  it('writes a full batch at once, and gathers the next lines meanwhile', () => {
+    vi.useFakeTimers();
+    const fs = fakeFiles();
+    const destination = createLogDestination({
+      files: fs.files,
+      batchBytes: 48,
+      waitMs: 100,
+      onExit: false,
+    });
+    for (let n = 1; n <= 4; n++) destination.write(line(n));
+    expect(fs.pending).toHaveLength(0);
+    // the fifth might not fit: the first four go
+    destination.write(line(5));
     expect(fs.pending).toHaveLength(1);
-    for (let n = 3; n <= 6; n++) destination.write(line(n));
-    // one write at a time: what came meanwhile waits for it
+    for (let n = 6; n <= 8; n++) destination.write(line(n));
+    // one write at a time: what came meanwhile waits for it, then for its batch's time
     expect(fs.pending).toHaveLength(1);
     fs.answer();
-    expect(fs.pending).toHaveLength(1);
+    expect(fs.pending).toHaveLength(0);
+    vi.advanceTimersByTime(100);
     fs.answer();
-    expect(fs.chunks.join('')).toBe([1, 2, 3, 4, 5, 6].map(line).join(''));
+    expect(fs.chunks).toEqual([[1, 2, 3, 4].map(line).join(''), [5, 6, 7, 8].map(line).join('')]);
   });
 
   it('writes the rest of a chunk the descriptor took only part of, before anything after it', () => {

@@ -1,13 +1,12 @@
 // The line written most often, a request's, holds a few plain fields (strings, numbers, booleans)
 // and a message. Such a line is made here, the same JSON pino makes of it, without pino's general
 // path (its hook, formatter and serializers, which leave a plain field as it is, and a function
-// call per value). Its values are taken at once, and the line is made from them when its batch is
-// written, if its destination can wait (log-destination.mjs): made one after the other, lines
-// cost a fraction of what each costs made amid a request's other work (ADR 032). Any other line
-// goes to pino: log.test.ts writes lines both ways and compares them.
+// call per value), in one pass over its fields, and handed to its destination at once: nothing of
+// it stays on the heap (ADR 038). Any other line goes to pino: log.test.ts writes lines both ways
+// and compares them.
 
 /** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
-/** @typedef {{ write: (line: string) => unknown, writeLater?: (line: () => string) => unknown }} Destination */
+/** @typedef {{ write: (line: string) => unknown }} Destination */
 
 /**
  * A writer of a logger's plain lines to `destination`: it writes one and answers true, or answers
@@ -29,23 +28,12 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
   const keys = new Map();
   let lastMessage = '';
   let lastMessageJson = '""';
-  /** @param {(string | number | boolean)[]} parts the level's number, the time, the message's JSON, then each field's opening and value */
-  const line = (parts) => {
-    let fields = '';
-    for (let i = 3; i < parts.length; i += 2) fields += `${parts[i]}${json(parts[i + 1])}`;
-    return `{"level":${parts[0]},"time":${parts[1]}${bindings}${fields},"msg":${parts[2]}}\n`;
-  };
   return (level, fields, message) => {
     if (typeof message !== 'string' || message.includes('%')) return false;
     if (typeof fields !== 'object' || fields === null) return false;
     // an object of its own (not an error, not one inheriting fields): no key of its is inherited
     if (Object.getPrototypeOf(fields) !== Object.prototype) return false;
-    if (message !== lastMessage) {
-      lastMessage = message;
-      lastMessageJson = JSON.stringify(mask(message));
-    }
-    /** @type {(string | number | boolean)[]} */
-    const parts = [levels[level], Date.now(), lastMessageJson];
+    let text = '';
     for (const key in fields) {
       const value = /** @type {Record<string, unknown>} */ (fields)[key];
       if (value === undefined) continue;
@@ -56,10 +44,15 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
         if (!plainKey(key)) return false;
         keys.set(key, (opening = `,${JSON.stringify(key)}:`));
       }
-      parts.push(opening, value);
+      text += opening + json(value);
     }
-    if (destination.writeLater) destination.writeLater(() => line(parts));
-    else destination.write(line(parts));
+    if (message !== lastMessage) {
+      lastMessage = message;
+      lastMessageJson = JSON.stringify(mask(message));
+    }
+    destination.write(
+      `{"level":${levels[level]},"time":${Date.now()}${bindings}${text},"msg":${lastMessageJson}}\n`,
+    );
     return true;
   };
 }

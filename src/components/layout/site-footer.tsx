@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { SITE_LINKS_ID } from './nav-items';
+import { PAGE_LINKS, SECTION_LINKS, SITE_LINKS_ID } from './nav-items';
 import { OPEN_CONSENT_MARK } from '@/lib/consent';
 import { phoneHref, whatsappHref } from './contact-links';
 import { SocialLinks } from './social-links';
@@ -18,14 +18,12 @@ export type FooterSettings = {
   socialLinks: { label: string; url: string }[];
 };
 
+// every place the header's menu leads, since the menu leads here when script is off
 const EXPLORE = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/#about' },
-  { label: 'Services', href: '/#services' },
-  { label: 'Projects', href: '/#projects' },
-  { label: 'Blog', href: '/blog' },
+  ...SECTION_LINKS.map(({ label, id }) => ({ label, href: id === 'home' ? '/' : `/#${id}` })),
+  ...PAGE_LINKS,
   { label: 'Request a Consultation', href: '/request-consultation' },
-] as const;
+];
 
 const heading = 'mb-5 eyebrow text-accent';
 
