@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consoleErrors, expect, expectScrolledTo, loadLaterSections, test } from './fixtures';
+import { MENU_LINKS } from './fixtures/menu-links';
 
 const hero = (page: Page) => page.locator('section#home');
 const dots = (page: Page) => hero(page).getByRole('button', { name: /^Show slide \d+/ });
@@ -621,16 +622,7 @@ test.describe('landing page', () => {
     const links = page.getByRole('navigation', { name: 'Footer' });
     await expect(links).toBeInViewport();
     // every place the menu leads with script is there
-    for (const name of [
-      'Home',
-      'About',
-      'Services',
-      'Projects',
-      'Pricing',
-      'Contact',
-      'Blog',
-      'FAQ',
-    ])
+    for (const name of MENU_LINKS)
       await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
     await off.close();
     // with script the toggle is there, and the link is not

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { MENU_LINKS } from './fixtures/menu-links';
 
 async function open(page: Page) {
   await page.goto('/');
@@ -23,16 +24,7 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    for (const label of [
-      'Home',
-      'About',
-      'Services',
-      'Projects',
-      'Pricing',
-      'Contact',
-      'Blog',
-      'FAQ',
-    ]) {
+    for (const label of MENU_LINKS) {
       await expect(mobileNav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     // focus moves into the menu
