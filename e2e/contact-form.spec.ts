@@ -10,6 +10,9 @@ test('a visitor sends a message from the landing page', async ({ page }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.scrollIntoViewIfNeeded();
+  // the live form's own rules, not the post without script a send before it came would make
+  // (landing-forms-without-script.spec.ts)
+  await laterSectionsAwake(page);
   const send = form.getByRole('button', { name: 'Send Message' });
 
   await send.click();
