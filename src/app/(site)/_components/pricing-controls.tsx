@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
+import { useHydrated } from '@/lib/use-hydrated';
 import { choosePricing, pricingIds, usePricingChoice, type PricingChoice } from './pricing-choice';
 import { REGIONS } from './pricing-regions';
 import {
@@ -12,8 +13,6 @@ import {
   servicePillClass,
   serviceRowClass,
 } from './pricing-pills';
-
-const noChange = () => () => {};
 
 /**
  * The pricing guide's controls: a tab per service type (arrow keys move between tabs) and a
@@ -31,11 +30,7 @@ export function PricingControls({
   const choice = usePricingChoice(initial);
   const { region } = choice;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const live = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   const activeIndex = Math.max(
     0,
     tabs.findIndex((t) => t.type === choice.type),

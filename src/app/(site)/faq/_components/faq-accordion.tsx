@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { Plus } from '@/components/ui/icons/plus';
 import { cx } from '@/lib/cx';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type FaqGroup = {
   id: number;
@@ -11,8 +12,6 @@ export type FaqGroup = {
   entries: { id: number; question: string; answer: string[] }[];
 };
 
-const subscribe = () => () => {};
-
 /**
  * The FAQ's category cards. Server HTML (and the first client render) uses
  * <details name="faq">, so answers open without JavaScript and browsers that
@@ -20,11 +19,7 @@ const subscribe = () => () => {};
  * button with aria-expanded controlling its answer, one open across the page.
  */
 export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
 
