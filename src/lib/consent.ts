@@ -3,9 +3,10 @@
 // 'Cookie settings' button, whose click opens the banner again.
 
 export const CONSENT_KEY = 'analytics-consent';
-/** The attribute the footer's 'Cookie settings' button carries (`data-open-consent`). */
-export const OPEN_CONSENT_MARK = { 'data-open-consent': '' } as const;
-export const OPEN_CONSENT_SELECTOR = '[data-open-consent]';
+const OPEN_CONSENT_ATTRIBUTE = 'data-open-consent';
+/** The attribute the footer's 'Cookie settings' button carries, and how the banner finds it. */
+export const OPEN_CONSENT_MARK = { [OPEN_CONSENT_ATTRIBUTE]: '' } as const;
+export const OPEN_CONSENT_SELECTOR = `[${OPEN_CONSENT_ATTRIBUTE}]`;
 
 export type Consent = 'granted' | 'denied';
 

@@ -9,3 +9,9 @@ export function reachHandlers(load: () => void) {
 
 /** The props reachHandlers sets, for components that must not take them from their callers. */
 export type ReachProps = keyof ReturnType<typeof reachHandlers>;
+
+/**
+ * The same events as the document hears them, bubbling from markup React has not hydrated yet
+ * (whose own handlers cannot run): a pointer coming over, a touch, focus coming in.
+ */
+export const REACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;

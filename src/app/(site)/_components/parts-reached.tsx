@@ -1,18 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
+import { REACH_EVENTS } from '@/lib/reach';
 import { REACH_ATTRIBUTE, type ReachedPart } from './reach-mark';
 import { wakeReachedPart } from './later-islands-lazy';
-
-// A pointer over the part, a touch on it or keyboard focus inside: the events that come before a
-// visitor clicks or types (as reachHandlers in lib/reach.ts names them). Listened for on the
-// document, as the parts are the server's HTML, with no handler of React's, until they hydrate.
-const REACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Wakes a part of the landing page's later sections (a film, the pricing guide, the forms) when the
  * visitor first reaches into the element marked for it (reach-mark.ts): its chunk is fetched
  * then, not for every visitor who scrolls past. Each part works as the server drew it until then.
+ * The reach is heard on the document, in the capture phase: the parts are the server's HTML,
+ * without React's handlers, until they hydrate.
  */
 export function PartsReached() {
   useEffect(() => {

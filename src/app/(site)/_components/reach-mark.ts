@@ -4,7 +4,7 @@
 /** The parts that come with a reach, each a chunk of its own (later-islands-lazy.tsx). */
 export type ReachedPart = 'films' | 'forms' | 'pricing';
 
-/** Spread on the element around the part: a pointer, touch or focus inside it wakes the part. */
-export const reachMark = (part: ReachedPart) => ({ 'data-reach': part });
-
 export const REACH_ATTRIBUTE = 'data-reach';
+
+/** Spread on the element around the part: a pointer, touch or focus inside it wakes the part. */
+export const reachMark = (part: ReachedPart) => ({ [REACH_ATTRIBUTE]: part });
