@@ -36,8 +36,15 @@ export function createLogDestination({
   files = fs,
   onExit = true,
 } = {}) {
+  /** @type {WeakSet<ArrayBufferLike>} the memory of the batches made here, which may be reused */
+  const batches = new WeakSet();
+  const newBatch = () => {
+    const buffer = Buffer.allocUnsafeSlow(batchBytes);
+    batches.add(buffer.buffer);
+    return buffer;
+  };
   /** @type {Buffer} the batch lines go into */
-  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let batch = newBatch();
   let used = 0;
   /** @type {Buffer[]} batches (and lines too long for one) waiting for their write, in order */
   const ready = [];
@@ -48,11 +55,16 @@ export function createLogDestination({
   // the reader has gone (EPIPE): nothing more is written
   let closed = false;
 
+  // the buffer of a batch whose write has finished, for the next batch
+  /** @type {Buffer | null} */
+  let spare = null;
+
   // the batch under way joins the queue, and a new one begins
   function close() {
     if (used === 0) return;
     ready.push(batch.subarray(0, used));
-    batch = Buffer.allocUnsafeSlow(batchBytes);
+    batch = spare ?? newBatch();
+    spare = null;
     used = 0;
   }
 
@@ -70,6 +82,8 @@ export function createLogDestination({
       writing = false;
       if (error) return failed(error, chunk);
       if (written < chunk.length) return send(chunk.subarray(written));
+      // a batch's memory, written to its end, is free again (a line on its own is not kept)
+      if (batches.has(chunk.buffer)) spare = Buffer.from(chunk.buffer);
       if (ready.length > 0) writeNext();
       else if (used > 0) wait();
     });
@@ -121,15 +135,13 @@ export function createLogDestination({
     write(line) {
       if (closed) return true;
       const most = line.length * MAX_BYTES_PER_CHARACTER;
-      if (used + most > batchBytes) {
-        close();
-        // a line longer than a batch goes out on its own
-        if (most > batchBytes) ready.push(Buffer.from(line));
-        if (!writing) writeNext();
-        if (most > batchBytes) return true;
-      }
-      used += batch.write(line, used);
-      if (!writing) wait();
+      if (used + most > batchBytes) close();
+      // a line longer than a batch goes out on its own, in its place
+      if (most > batchBytes) ready.push(Buffer.from(line));
+      else used += batch.write(line, used);
+      if (writing) return true;
+      if (ready.length > 0) writeNext();
+      else wait();
       return true;
     },
     flushSync,

@@ -112,6 +112,38 @@ describe('the log destination', () => {
     expect(fs.chunks).toEqual([[1, 2, 3, 4].map(line).join(''), [5, 6, 7, 8].map(line).join('')]);
   });
 
+  it('fills the memory of a written batch again, never that of one under way', () => {
+    vi.useFakeTimers();
+    const fs = fakeFiles();
+    const destination = createLogDestination({
+      files: fs.files,
+      batchBytes: 48,
+      waitMs: 100,
+      onExit: false,
+    });
+    for (let n = 1; n <= 5; n++) destination.write(line(n));
+    // lines 1-4 under way; 5-8 gathered meanwhile
+    for (let n = 6; n <= 8; n++) destination.write(line(n));
+    fs.answer();
+    vi.advanceTimersByTime(100);
+    // 5-8 under way, and 9-11 written into the first batch's memory (two-digit lines are longer)
+    for (let n = 9; n <= 13; n++) destination.write(line(n));
+    fs.answer();
+    fs.answer();
+    vi.advanceTimersByTime(100);
+    fs.answer();
+    expect(fs.chunks).toEqual(
+      [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+        [9, 10, 11],
+        [12, 13],
+      ].map((lines) => lines.map(line).join('')),
+    );
+    const memory = fs.files.write.mock.calls.map(([, chunk]) => (chunk as Buffer).buffer);
+    expect(memory[2]).toBe(memory[0]);
+  });
+
   it('writes the rest of a chunk the descriptor took only part of, before anything after it', () => {
     vi.useFakeTimers();
     const fs = fakeFiles();
