@@ -50,6 +50,15 @@ function fakeFiles() {
 
 const line = (n: number) => `{"n":${n}}\n`;
 
+/** A destination on fake files whose batches hold `batchBytes`, written 100 ms after a line. */
+function batchesOf(batchBytes: number) {
+  const fs = fakeFiles();
+  return {
+    fs,
+    destination: createLogDestination({ files: fs.files, batchBytes, waitMs: 100, onExit: false }),
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -69,13 +78,7 @@ describe('the log destination', () => {
 
   it('writes a line longer than a batch on its own, in its place, counting its bytes', () => {
     vi.useFakeTimers();
-    const fs = fakeFiles();
-    const destination = createLogDestination({
-      files: fs.files,
-      batchBytes: 64,
-      waitMs: 100,
-      onExit: false,
-    });
+    const { fs, destination } = batchesOf(64);
     // two bytes a character in UTF-8: longer than a batch in bytes, not in characters
     const long = `{"m":"${'é'.repeat(30)}"}\n`;
     destination.write(line(1));
@@ -90,13 +93,7 @@ describe('the log destination', () => {
 
   it('writes a full batch at once, and gathers the next lines meanwhile', () => {
     vi.useFakeTimers();
-    const fs = fakeFiles();
-    const destination = createLogDestination({
-      files: fs.files,
-      batchBytes: 48,
-      waitMs: 100,
-      onExit: false,
-    });
+    const { fs, destination } = batchesOf(48);
     for (let n = 1; n <= 4; n++) destination.write(line(n));
     expect(fs.pending).toHaveLength(0);
     // the fifth might not fit: the first four go
@@ -114,13 +111,7 @@ describe('the log destination', () => {
 
   it('fills the memory of a written batch again, never that of one under way', () => {
     vi.useFakeTimers();
-    const fs = fakeFiles();
-    const destination = createLogDestination({
-      files: fs.files,
-      batchBytes: 48,
-      waitMs: 100,
-      onExit: false,
-    });
+    const { fs, destination } = batchesOf(48);
     for (let n = 1; n <= 5; n++) destination.write(line(n));
     // lines 1-4 under way; 5-8 gathered meanwhile
     for (let n = 6; n <= 8; n++) destination.write(line(n));
