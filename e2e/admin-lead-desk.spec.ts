@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoPlanner, test } from './fixtures';
 import { formMails } from './fixtures/inbox-mail';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 
@@ -9,7 +9,7 @@ import { asAdmin, uniqueEmail } from './fixtures/login';
 
 async function sendRequest(page: Page, name: string, email: string, message: string) {
   await page.clock.install();
-  await page.goto('/request-consultation');
+  await gotoPlanner(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Project Details').fill(message);

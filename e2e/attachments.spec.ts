@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, gotoPlanner, test } from './fixtures';
 import { formMails } from './fixtures/inbox-mail';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 
@@ -28,7 +28,7 @@ test('a visitor attaches files and sends them; the owner sees and downloads them
 }) => {
   test.setTimeout(60_000);
   await page.clock.install();
-  await page.goto('/request-consultation');
+  await gotoPlanner(page);
   const visitor = uniqueEmail('files');
   const who = `Ada ${Date.now().toString(36)}`;
   await fillRequest(page, visitor, who);
@@ -154,7 +154,7 @@ test(
   'on a phone a long file name is shortened inside the form and the page never scrolls sideways',
   { tag: '@mobile-only' },
   async ({ page }) => {
-    await page.goto('/request-consultation');
+    await gotoPlanner(page);
     const long = `${'Boathouse-on-the-Fal-estuary-ground-floor-plan-revision-'.repeat(3)}final.pdf`;
     await page
       .getByRole('button', { name: 'Files (optional)' })
@@ -175,7 +175,7 @@ test(
 test('a file dragged over the drop zone lands in the file input, wherever it is dropped', async ({
   page,
 }) => {
-  await page.goto('/request-consultation');
+  await gotoPlanner(page);
   const input = page.getByRole('button', { name: 'Files (optional)' });
   const zone = page.locator('[data-over], div:has(> input[type=file])').last();
   await expect(zone).toContainText('or drop them here');

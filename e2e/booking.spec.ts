@@ -1,5 +1,5 @@
 import { request as http, type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoPlanner, test } from './fixtures';
 import { asAdmin, uniqueEmail } from './fixtures/login';
 import { bookingMail, type BookingMail } from './fixtures/invitations';
 
@@ -56,7 +56,7 @@ test('a visitor in Sydney books a call, moves it by the link and cancels it', as
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await page.goto('/request-consultation');
+  await gotoPlanner(page);
   const step = page.locator('#pick-a-time');
   await step.scrollIntoViewIfNeeded();
   // the browser's picker: its own zone, every time with London's beside it
@@ -156,7 +156,7 @@ test(
   'on a phone the times scroll in their row and the page never sideways',
   { tag: '@mobile-only' },
   async ({ page }) => {
-    await page.goto('/request-consultation');
+    await gotoPlanner(page);
     const step = page.locator('#pick-a-time');
     await step.scrollIntoViewIfNeeded();
     // the browser's picker has replaced the server's list

@@ -1,4 +1,4 @@
-import { expect, gotoWholeLanding, test } from './fixtures';
+import { expect, gotoPlanner, gotoWholeLanding, test } from './fixtures';
 import { uniqueEmail } from './fixtures/login';
 import { formMails } from './fixtures/inbox-mail';
 
@@ -15,7 +15,7 @@ test('a visitor compares services and prices, fixes the form and sends a request
   // the spam check wants a few seconds between the form appearing and the submit:
   // the browser's clock is moved on instead of waiting
   await page.clock.install();
-  await page.goto('/request-consultation');
+  await gotoPlanner(page);
   await expect(
     page.getByRole('heading', { name: 'Request a Consultation', level: 1 }),
   ).toBeVisible();

@@ -121,6 +121,8 @@ test('the consultation page keeps what was typed before its scripts came', async
 
   scripts.release();
   await expect(page.locator('header[data-ready]')).toHaveCount(1);
+  // the visitor is in the planner already: its code comes at once, without another reach
+  await expect(page.locator('[data-island="planner"]')).toHaveAttribute('data-island-live', '');
   await form.getByLabel('Company').fill('Early & Co');
   await expect(form.getByLabel('Name')).toHaveValue('Mary Early');
   await page.clock.fastForward('00:05');
@@ -132,4 +134,30 @@ test('the consultation page keeps what was typed before its scripts came', async
   expect(request.text).toContain('Interior Design');
   expect(request.text).toContain('Drawings by the spring');
   expect(request.text).toContain('A reading room, typed before the script came.');
+});
+
+test('the consultation page keeps the service and currency chosen before its planner came', async ({
+  page,
+}) => {
+  await page.goto('/request-consultation');
+  await expect(page.locator('header[data-ready]')).toHaveCount(1);
+  const planner = await holdScripts(page, (code) => code.includes('service-switch'));
+  const switchOf = (name: string, value: string) =>
+    page.locator('label', { has: page.locator(`input[name="${name}"][value="${value}"]`) });
+  await switchOf('service-switch', 'product-design').click();
+  await switchOf('currency-switch', 'AUD').click();
+  await planner.seen;
+  await expect(page.locator('[data-island="planner"][data-island-live]')).toHaveCount(0);
+
+  planner.release();
+  await expect(page.locator('[data-island="planner"]')).toHaveAttribute('data-island-live', '');
+  await expect(page.getByRole('heading', { name: 'Product Design', level: 3 })).toBeVisible();
+  await expect(page.getByRole('list', { name: /Consultation options/ })).toContainText('A$');
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('product-design');
+  await expect(page.getByLabel('Preferred currency')).toHaveValue('AUD');
+  // the first choice again answers: the state and the radios agree
+  await switchOf('service-switch', 'architectural-visualization').click();
+  await expect(
+    page.getByRole('heading', { name: 'Architectural Visualization', level: 3 }),
+  ).toBeVisible();
 });

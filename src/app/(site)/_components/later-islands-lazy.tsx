@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect } from 'react';
-import { chunkOnCue } from './chunk-on-cue';
+import { chunkOnCue } from '@/lib/chunk-on-cue';
 import type { ReachedPart } from './reach-mark';
 
 // The interactive parts of the landing page's later sections (the films, the pricing guide, the

@@ -5,7 +5,7 @@ import { whatsappHref } from '@/components/layout/contact-links';
 import { getSiteSettings } from '@/features/settings/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/layout/page-hero';
-import { ConsultationPlanner } from '@/features/consultation/components/consultation-planner';
+import { ConsultationPlanner } from '@/features/consultation/components/planner-island';
 import { formReturnOf } from '@/features/public-forms/returned';
 import { firstParam, type SearchParam } from '@/lib/search-params';
 import { catalogueViews, serviceCards } from './_components/catalogue-views';

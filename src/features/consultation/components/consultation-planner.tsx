@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContactRoutes } from '@/features/public-forms/submission-form';
 import { BUDGETS, PROJECT_TYPES, isCurrency, isServiceKey, type ServiceKey } from '../options';
 import type { OfferingView, ServiceView } from './catalogue-view';
@@ -60,6 +60,27 @@ function useTimesRefresh(error: string | undefined, start: string) {
   return seen.refresh;
 }
 
+/**
+ * The service and currency switches as the visitor left them before the planner's code came
+ * (ADR 039): a radio keeps its click through hydration while the state still has the server's
+ * choice, which would show the wrong service and leave that radio deaf to a second click.
+ */
+function useSwitchedEarly(
+  drawn: ConsultationValues,
+  take: (service: string, currency: string) => void,
+) {
+  const first = useRef({ drawn, take });
+  useEffect(() => {
+    const held = (name: string) =>
+      document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const { drawn: was, take: then } = first.current;
+    const service = held('service-switch') ?? was.selectedService;
+    const currency = held('currency-switch') ?? was.preferredCurrency;
+    if (service !== was.selectedService || currency !== was.preferredCurrency)
+      then(service, currency);
+  }, []);
+}
+
 export function ConsultationPlanner(props: Props) {
   const { serviceCards, services, general, aside, contact, booking, returned } = props;
   const back = requestReturn(returned);
@@ -77,6 +98,15 @@ export function ConsultationPlanner(props: Props) {
   const chooseCurrency = (next: string) => {
     if (isCurrency(next)) setValues((v) => offeredChoices({ ...v, preferredCurrency: next }));
   };
+  useSwitchedEarly(values, (nextService, nextCurrency) =>
+    setValues((v) =>
+      offeredChoices({
+        ...v,
+        selectedService: isServiceKey(nextService) ? nextService : v.selectedService,
+        preferredCurrency: isCurrency(nextCurrency) ? nextCurrency : v.preferredCurrency,
+      }),
+    ),
+  );
   const bookable = booking?.offerings[service] ?? [];
   const book = (title: string) => {
     const key = bookable.find((o) => o.title === title)?.key;

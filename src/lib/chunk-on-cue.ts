@@ -3,13 +3,13 @@ import { loadOnce } from '@/lib/load-once';
 
 // a fetch that fails (offline, a release that replaced the files) is tried again after these
 const RETRY_MS = [3_000, 10_000, 30_000];
-const log = browserLog('later-sections');
+const log = browserLog('chunks');
 
 /**
- * A chunk of the landing page's later parts that the browser fetches only once its cue has
- * come (`wake`): the visitor reaching for a part of it. On the server `wanted`
- * loads it at once, as the parts are rendered into the HTML. A chunk that cannot be fetched
- * after the retries leaves its parts as the server drew them.
+ * A chunk of a page's parts that the browser fetches only once its cue has come (`wake`): the
+ * visitor reaching for a part of it. On the server `wanted` loads it at once, as the parts are
+ * rendered into the HTML. A chunk that cannot be fetched after the retries leaves its parts as
+ * the server drew them.
  */
 export function chunkOnCue<M>(load: () => Promise<M>) {
   const fetchOnce = loadOnce(load);

@@ -1,0 +1,136 @@
+'use client';
+
+import { lazy, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserLog } from '@/lib/browser-log';
+import { chunkOnCue } from '@/lib/chunk-on-cue';
+import { REACH_EVENTS } from '@/lib/reach';
+
+const log = browserLog('island');
+
+// An island: a client component the server renders into the page's HTML in line, as part of the
+// page, whose code the browser fetches only when the visitor reaches into it (a pointer over it, a
+// touch, focus). Until then it works as the server drew it: links lead, forms post.
+//
+// A lazy part of the page's own React tree would need a Suspense boundary, and React's server
+// sends a finished boundary of more than 500 bytes after the end of a long page, hidden until a
+// script moves it into place: a browser without JavaScript would never show it (ADR 036 draws
+// such parts twice for that). An island has no boundary. In the browser the page's tree holds it
+// as an element whose inner HTML React leaves as the server drew it, and the island's code, once
+// fetched, hydrates that markup as a root of its own (ADR 039). Where the page was rendered in the
+// browser (a client navigation) there is no markup: the code is fetched at once and renders there.
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** Set on the island's element once its code runs: tests tell it from the server's HTML. */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+// a leaf's inner HTML is never compared with the markup at hydration, nor set while it is unchanged
+const LEFT_AS_DRAWN = { __html: '' };
+
+type Chunk<M> = ReturnType<typeof chunkOnCue<M>>;
+type Mounted<P> = { render: (props: P) => void; unmount: () => void };
+
+function Live({ container }: { container: HTMLElement }) {
+  useEffect(() => container.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [container]);
+  return null;
+}
+
+/** The document hears a reach into `element`: its markup has no React handlers of its own yet. */
+function onReachInto(element: HTMLElement, reached: () => void) {
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) reached();
+  };
+  for (const type of REACH_EVENTS)
+    document.addEventListener(type, onEvent, { capture: true, passive: true });
+  return () => {
+    for (const type of REACH_EVENTS) document.removeEventListener(type, onEvent, true);
+  };
+}
+
+function mountIsland<P extends object>(
+  element: HTMLElement,
+  Part: React.ComponentType<P>,
+  props: P,
+  name: string,
+): Mounted<P> {
+  const tree = (next: P) => (
+    <>
+      <Part {...next} />
+      <Live container={element} />
+    </>
+  );
+  const onRecoverableError = (error: unknown) => log.warn(`the ${name} was drawn again`, error);
+  const drawn = element.hasChildNodes();
+  const root = drawn
+    ? hydrateRoot(element, tree(props), { onRecoverableError })
+    : createRoot(element, { onRecoverableError });
+  if (!drawn) root.render(tree(props));
+  return { render: (next) => root.render(tree(next)), unmount: () => root.unmount() };
+}
+
+function useIslandRoot<M, P extends object>(
+  ref: React.RefObject<HTMLDivElement | null>,
+  props: P,
+  {
+    name,
+    chunk,
+    pick,
+  }: { name: string; chunk: Chunk<M>; pick: (chunk: M) => React.ComponentType<P> },
+) {
+  const mounted = useRef<Mounted<P> | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+    mounted.current?.render(props);
+  }, [props]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let gone = false;
+    // no markup to wait in, or the visitor already in it (focus came before the page's script)
+    const now = !element.hasChildNodes() || element.contains(document.activeElement);
+    const stopHearing = now ? undefined : onReachInto(element, chunk.wake);
+    if (now) chunk.wake();
+    void chunk.wanted().then((m) => {
+      stopHearing?.();
+      if (!gone) mounted.current = mountIsland(element, pick(m), latest.current, name);
+    });
+    return () => {
+      gone = true;
+      stopHearing?.();
+      const leaving = mounted.current;
+      mounted.current = null;
+      // a root cannot be unmounted while the page's own tree is committing
+      if (leaving) setTimeout(leaving.unmount, 0);
+    };
+  }, [ref, name, chunk, pick]);
+}
+
+/**
+ * The island `name`: the component `pick` takes from the chunk `load` fetches. Its props are
+ * what a server component can pass to a client one.
+ */
+export function island<M, P extends object>(
+  name: string,
+  load: () => Promise<M>,
+  pick: (chunk: M) => React.ComponentType<P>,
+) {
+  const chunk = chunkOnCue(load);
+  // rendered by the server only, where the chunk is at hand
+  const OnServer = lazy(() => chunk.wanted().then((m) => ({ default: pick(m) })));
+  const marks = { [ISLAND_ATTRIBUTE]: name };
+
+  return function Island(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useIslandRoot(ref, props, { name, chunk, pick });
+    if (typeof window === 'undefined')
+      return (
+        <div {...marks}>
+          <OnServer {...props} />
+        </div>
+      );
+    return (
+      <div {...marks} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={LEFT_AS_DRAWN} />
+    );
+  };
+}
