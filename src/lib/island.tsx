@@ -4,7 +4,7 @@ import { lazy, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserLog } from '@/lib/browser-log';
 import { chunkOnCue } from '@/lib/chunk-on-cue';
-import { REACH_EVENTS } from '@/lib/reach';
+import { hearReaches } from '@/lib/reach';
 
 const log = browserLog('island');
 
@@ -20,9 +20,9 @@ const log = browserLog('island');
 // fetched, hydrates that markup as a root of its own (ADR 039). Where the page was rendered in the
 // browser (a client navigation) there is no markup: the code is fetched at once and renders there.
 
-export const ISLAND_ATTRIBUTE = 'data-island';
+const ISLAND_ATTRIBUTE = 'data-island';
 /** Set on the island's element once its code runs: tests tell it from the server's HTML. */
-export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
 // a leaf's inner HTML is never compared with the markup at hydration, nor set while it is unchanged
 const LEFT_AS_DRAWN = { __html: '' };
@@ -35,23 +35,11 @@ function Live({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/** The document hears a reach into `element`: its markup has no React handlers of its own yet. */
-function onReachInto(element: HTMLElement, reached: () => void) {
-  const onEvent = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) reached();
-  };
-  for (const type of REACH_EVENTS)
-    document.addEventListener(type, onEvent, { capture: true, passive: true });
-  return () => {
-    for (const type of REACH_EVENTS) document.removeEventListener(type, onEvent, true);
-  };
-}
-
 function mountIsland<P extends object>(
   element: HTMLElement,
   Part: React.ComponentType<P>,
   props: P,
-  name: string,
+  { name, drawn }: { name: string; drawn: boolean },
 ): Mounted<P> {
   const tree = (next: P) => (
     <>
@@ -60,7 +48,6 @@ function mountIsland<P extends object>(
     </>
   );
   const onRecoverableError = (error: unknown) => log.warn(`the ${name} was drawn again`, error);
-  const drawn = element.hasChildNodes();
   const root = drawn
     ? hydrateRoot(element, tree(props), { onRecoverableError })
     : createRoot(element, { onRecoverableError });
@@ -88,12 +75,15 @@ function useIslandRoot<M, P extends object>(
     if (!element) return;
     let gone = false;
     // no markup to wait in, or the visitor already in it (focus came before the page's script)
-    const now = !element.hasChildNodes() || element.contains(document.activeElement);
-    const stopHearing = now ? undefined : onReachInto(element, chunk.wake);
+    const drawn = element.hasChildNodes();
+    const now = !drawn || element.contains(document.activeElement);
+    const stopHearing = now
+      ? undefined
+      : hearReaches((target) => element.contains(target) && chunk.wake());
     if (now) chunk.wake();
     void chunk.wanted().then((m) => {
       stopHearing?.();
-      if (!gone) mounted.current = mountIsland(element, pick(m), latest.current, name);
+      if (!gone) mounted.current = mountIsland(element, pick(m), latest.current, { name, drawn });
     });
     return () => {
       gone = true;

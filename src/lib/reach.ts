@@ -15,3 +15,19 @@ export type ReachProps = keyof ReturnType<typeof reachHandlers>;
  * (whose own handlers cannot run): a pointer coming over, a touch, focus coming in.
  */
 export const REACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Hears those events on the document, in the capture phase, and hands `reached` the element
+ * they came from: markup React has not hydrated has no handlers of its own, and React's own
+ * listener stops some of them until it has. Returns the way to stop hearing.
+ */
+export function hearReaches(reached: (target: Element) => void): () => void {
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Element) reached(event.target);
+  };
+  for (const type of REACH_EVENTS)
+    document.addEventListener(type, onEvent, { capture: true, passive: true });
+  return () => {
+    for (const type of REACH_EVENTS) document.removeEventListener(type, onEvent, true);
+  };
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { REACH_EVENTS } from '@/lib/reach';
+import { hearReaches } from '@/lib/reach';
 import { REACH_ATTRIBUTE, type ReachedPart } from './reach-mark';
 import { wakeReachedPart } from './later-islands-lazy';
 
@@ -13,17 +13,13 @@ import { wakeReachedPart } from './later-islands-lazy';
  * without React's handlers, until they hydrate.
  */
 export function PartsReached() {
-  useEffect(() => {
-    const onReach = (event: Event) => {
-      const marked =
-        event.target instanceof Element && event.target.closest(`[${REACH_ATTRIBUTE}]`);
-      if (marked) wakeReachedPart(marked.getAttribute(REACH_ATTRIBUTE) as ReachedPart);
-    };
-    for (const type of REACH_EVENTS)
-      document.addEventListener(type, onReach, { capture: true, passive: true });
-    return () => {
-      for (const type of REACH_EVENTS) document.removeEventListener(type, onReach, true);
-    };
-  }, []);
+  useEffect(
+    () =>
+      hearReaches((target) => {
+        const marked = target.closest(`[${REACH_ATTRIBUTE}]`);
+        if (marked) wakeReachedPart(marked.getAttribute(REACH_ATTRIBUTE) as ReachedPart);
+      }),
+    [],
+  );
   return null;
 }
