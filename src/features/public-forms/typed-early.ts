@@ -21,17 +21,32 @@ function heldValue(control: Control): string | null {
 }
 
 /**
- * The values of `form`'s fields named in `names` as the visitor left them, for the names whose
- * field holds something other than `values` gives; null when none does.
+ * The values of the controls `control` finds by name, for the names in `values` whose control
+ * holds something other than `values` gives; null when none does.
  */
-export function typedValues(
-  form: HTMLFormElement,
+export function heldValues(
+  control: (name: string) => Control,
   values: Record<string, string>,
 ): Record<string, string> | null {
   const typed: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const held = heldValue(form.elements.namedItem(name));
+    const held = heldValue(control(name));
     if (held !== null && held !== value) typed[name] = held;
   }
   return Object.keys(typed).length > 0 ? typed : null;
 }
+
+/** The same for `form`'s fields. */
+export function typedValues(
+  form: HTMLFormElement,
+  values: Record<string, string>,
+): Record<string, string> | null {
+  return heldValues((name) => form.elements.namedItem(name), values);
+}
+
+/**
+ * The radio group `name` outside any form, as the one checked radio of it in the document: a
+ * switch that is not a field (the consultation page's service and currency switches).
+ */
+export const radioGroup = (name: string): Control =>
+  document.querySelector(`input[type="radio"][name="${name}"]:checked`);

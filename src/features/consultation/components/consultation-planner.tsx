@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ContactRoutes } from '@/features/public-forms/submission-form';
+import { heldValues, radioGroup } from '@/features/public-forms/typed-early';
 import { BUDGETS, PROJECT_TYPES, isCurrency, isServiceKey, type ServiceKey } from '../options';
 import type { OfferingView, ServiceView } from './catalogue-view';
 import { BookingStep, type BookingStepData } from './booking-step';
@@ -9,7 +10,7 @@ import { CONSULTATION_SENT, useConsultationForm } from './consultation-fields';
 import { EMPTY_CONSULTATION, type ConsultationValues } from './consultation-values';
 import { RequestFiles, requestReturn, type ReturnedForm } from './request-files';
 import { REQUEST_FORM_ID, RequestForm } from './request-form';
-import { ServiceStep } from './service-step';
+import { SWITCHES, ServiceStep } from './service-step';
 
 // The interactive part of /request-consultation: the service and currency selectors, the
 // optional time for a call, and the request form. The catalogue comes in as data and only the
@@ -67,17 +68,16 @@ function useTimesRefresh(error: string | undefined, start: string) {
  */
 function useSwitchedEarly(
   drawn: ConsultationValues,
-  take: (service: string, currency: string) => void,
+  take: (switched: Partial<Record<'service' | 'currency', string>>) => void,
 ) {
   const first = useRef({ drawn, take });
   useEffect(() => {
-    const held = (name: string) =>
-      document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
     const { drawn: was, take: then } = first.current;
-    const service = held('service-switch') ?? was.selectedService;
-    const currency = held('currency-switch') ?? was.preferredCurrency;
-    if (service !== was.selectedService || currency !== was.preferredCurrency)
-      then(service, currency);
+    const held = heldValues(radioGroup, {
+      [SWITCHES.service]: was.selectedService,
+      [SWITCHES.currency]: was.preferredCurrency,
+    });
+    if (held) then({ service: held[SWITCHES.service], currency: held[SWITCHES.currency] });
   }, []);
 }
 
@@ -98,7 +98,7 @@ export function ConsultationPlanner(props: Props) {
   const chooseCurrency = (next: string) => {
     if (isCurrency(next)) setValues((v) => offeredChoices({ ...v, preferredCurrency: next }));
   };
-  useSwitchedEarly(values, (nextService, nextCurrency) =>
+  useSwitchedEarly(values, ({ service: nextService = '', currency: nextCurrency = '' }) =>
     setValues((v) =>
       offeredChoices({
         ...v,

@@ -14,6 +14,9 @@ import { OfferingList, ServicePanel, type OfferingView, type ServiceView } from 
 // Step 1 of /request-consultation: the currency and service selectors, the chosen service's
 // details and its consultation offerings.
 
+/** The names of the two switches' radio groups (not fields of the form: it has its own). */
+export const SWITCHES = { service: 'service-switch', currency: 'currency-switch' } as const;
+
 export function ServiceStep({
   serviceCards,
   services,
@@ -57,7 +60,7 @@ export function ServiceStep({
                 >
                   <input
                     type="radio"
-                    name="currency-switch"
+                    name={SWITCHES.currency}
                     value={c}
                     checked={currency === c}
                     onChange={(e) => chooseCurrency(e.target.value)}
@@ -86,7 +89,7 @@ export function ServiceStep({
               >
                 <input
                   type="radio"
-                  name="service-switch"
+                  name={SWITCHES.service}
                   value={key}
                   checked={service === key}
                   onChange={(e) => chooseService(e.target.value)}
