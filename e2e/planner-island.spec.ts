@@ -58,3 +58,31 @@ test('a page rendered in the browser draws the planner at once', async ({ page }
   await islandLive(page);
   await expect(page.getByRole('heading', { name: 'Choose a service', level: 2 })).toHaveCount(1);
 });
+
+test('a page rendered in the browser whose planner cannot be fetched is loaded again whole', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/about');
+  await expect(page.locator('header[data-ready]')).toHaveCount(1);
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('service-switch')) await route.abort('failed');
+    else await route.fulfill({ response });
+  });
+  await page.evaluate(() => {
+    (window as unknown as { before: boolean }).before = true;
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
+      '/request-consultation',
+    );
+  });
+  await expect(page).toHaveURL(/\/request-consultation$/);
+  await expect(page.locator('#choose-service')).toHaveCount(0);
+  // the retries, 3, 10 and 30 s apart
+  await expect(async () => {
+    await page.clock.runFor(31_000);
+    expect(await page.evaluate(() => 'before' in window)).toBe(false);
+  }).toPass();
+  await expect(page.getByRole('heading', { name: 'Choose a service', level: 2 })).toBeVisible();
+  await expect(page.locator('form#consultation-form')).toBeVisible();
+});

@@ -15,6 +15,8 @@ export function chunkOnCue<M>(load: () => Promise<M>) {
   const fetchOnce = loadOnce(load);
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
+  let giveUp: () => void = () => {};
+  const givenUp = new Promise<void>((resolve) => (giveUp = resolve));
 
   async function wanted(): Promise<M> {
     if (typeof window === 'undefined') return fetchOnce();
@@ -26,6 +28,7 @@ export function chunkOnCue<M>(load: () => Promise<M>) {
         const wait = RETRY_MS[attempt];
         if (wait === undefined) {
           log.error('the interactive parts could not be loaded', error);
+          giveUp();
           return new Promise<never>(() => {});
         }
         await new Promise((resolve) => setTimeout(resolve, wait));
@@ -33,5 +36,6 @@ export function chunkOnCue<M>(load: () => Promise<M>) {
     }
   }
 
-  return { wake: () => wake(), wanted };
+  /** `givenUp` settles once the retries are spent, for parts that have no server HTML to keep. */
+  return { wake: () => wake(), wanted, givenUp };
 }

@@ -81,6 +81,9 @@ function useIslandRoot<M, P extends object>(
       ? undefined
       : hearReaches((target) => element.contains(target) && chunk.wake());
     if (now) chunk.wake();
+    // an island rendered in the browser has nothing to show without its code: the page is
+    // loaded again from the server, which draws it working without script
+    if (!drawn) void chunk.givenUp.then(() => gone || window.location.reload());
     void chunk.wanted().then((m) => {
       stopHearing?.();
       if (!gone) mounted.current = mountIsland(element, pick(m), latest.current, { name, drawn });
