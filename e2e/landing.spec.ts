@@ -380,7 +380,7 @@ test.describe('landing page', () => {
     expect(await Promise.all(scripts)).not.toContain(true);
     // a pointer over a form does
     await page.getByRole('form', { name: 'Contact form' }).hover();
-    await expect(page.locator('html[data-later-forms="awake"]')).toHaveCount(1);
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-island-live', '');
     expect((await Promise.all(scripts)).slice(atFirst)).toContain(true);
     // and the guide's, once reached, work: it switches region
     const pricing = page.locator('section#pricing');
@@ -409,7 +409,10 @@ test.describe('landing page', () => {
     await pricing.getByRole('navigation', { name: 'Pricing guide' }).hover();
     // the server's HTML of the guide is there all along; it comes alive once the chunk arrives
     await expect(pricing.getByRole('tabpanel')).toBeVisible();
-    await expect(page.locator('html[data-later-pricing="awake"]')).toHaveCount(1);
+    await expect(pricing.locator('[data-island="pricing-controls"]')).toHaveAttribute(
+      'data-island-live',
+      '',
+    );
     await pricing.getByRole('radio', { name: /South Africa/ }).check({ force: true });
     await expect(pricing.getByRole('tabpanel')).toContainText('ZAR');
   });
@@ -564,8 +567,12 @@ test.describe('landing page', () => {
     // .spec.ts sends them)
     for (const name of ['Quick consultation request', 'Contact form'])
       await expect(page.getByRole('form', { name })).toBeVisible();
-    // the pricing guide's figures are in place (ADR 033); its tabs stream in after the page's
-    // end and without JavaScript stay there, hidden (ADR 030): links choose in their place
+    // each film is a link to it on YouTube, in place (ADR 039)
+    const film = page.locator('section[aria-label="Video showcase"] a[href*="youtube.com/watch"]');
+    await film.first().scrollIntoViewIfNeeded();
+    await expect(film.first()).toBeVisible();
+    // the pricing guide's figures are in place (ADR 033); its tabs are drawn hidden and show
+    // only once live: links choose in their place
     const figures = page.locator('section#pricing [role="tabpanel"]');
     await expect(figures.getByRole('heading', { name: 'Premium' })).toBeVisible();
     await expect(figures.getByText('GBP').first()).toBeVisible();

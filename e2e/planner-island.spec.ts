@@ -29,7 +29,7 @@ test('the planner’s code comes only when the visitor reaches into it', async (
 
   await serviceCard(page, 'unreal-engine').hover();
   await expect(page.locator('[data-island="planner"][data-island-live]')).toHaveCount(1);
-  expect(scripts).toHaveLength(1);
+  await expect.poll(() => scripts.length).toBe(1);
   await serviceCard(page, 'unreal-engine').click();
   await expect(
     page.getByRole('heading', { name: 'Unreal Engine Development', level: 3 }),

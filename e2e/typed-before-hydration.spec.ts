@@ -55,7 +55,7 @@ async function landingWithFormsHeld(page: Page, name: string) {
 
 /** Lets the held chunk through and waits until the forms are live. */
 async function releaseForms(page: Page, release: () => void) {
-  await expect(page.locator('html[data-later-forms]')).toHaveCount(0);
+  await expect(page.locator('[data-island-live]')).toHaveCount(0);
   release();
   await laterSectionsAwake(page);
 }

@@ -4,13 +4,15 @@ import { lazy, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserLog } from '@/lib/browser-log';
 import { chunkOnCue } from '@/lib/chunk-on-cue';
-import { hearReaches } from '@/lib/reach';
+import { IslandReached } from '@/lib/island-reached';
+import { hearReaches, REACH_AREA_ATTRIBUTE } from '@/lib/reach';
 
 const log = browserLog('island');
 
 // An island: a client component the server renders into the page's HTML in line, as part of the
 // page, whose code the browser fetches only when the visitor reaches into it (a pointer over it, a
-// touch, focus). Until then it works as the server drew it: links lead, forms post.
+// touch, focus) or into the area marked around it (REACH_AREA_ATTRIBUTE). Until then it works as
+// the server drew it: links lead, forms post.
 //
 // A lazy part of the page's own React tree would need a Suspense boundary, and React's server
 // sends a finished boundary of more than 500 bytes after the end of a long page, hidden until a
@@ -30,8 +32,8 @@ const LEFT_AS_DRAWN = { __html: '' };
 type Chunk<M> = ReturnType<typeof chunkOnCue<M>>;
 type Mounted<P> = { render: (props: P) => void; unmount: () => void };
 
-function Live({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [container]);
+function Live({ host }: { host: HTMLElement }) {
+  useEffect(() => host.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [host]);
   return null;
 }
 
@@ -41,11 +43,12 @@ function mountIsland<P extends object>(
   props: P,
   { name, drawn }: { name: string; drawn: boolean },
 ): Mounted<P> {
+  // markup drawn by the server hydrates only once reached; one drawn here was not reached
   const tree = (next: P) => (
-    <>
+    <IslandReached value={drawn}>
       <Part {...next} />
-      <Live container={element} />
-    </>
+      <Live host={element} />
+    </IslandReached>
   );
   const onRecoverableError = (error: unknown) => log.warn(`the ${name} was drawn again`, error);
   const root = drawn
@@ -77,9 +80,10 @@ function useIslandRoot<M, P extends object>(
     // no markup to wait in, or the visitor already in it (focus came before the page's script)
     const drawn = element.hasChildNodes();
     const now = !drawn || element.contains(document.activeElement);
+    const area = element.closest(`[${REACH_AREA_ATTRIBUTE}]`) ?? element;
     const stopHearing = now
       ? undefined
-      : hearReaches((target) => element.contains(target) && chunk.wake());
+      : hearReaches((target) => area.contains(target) && chunk.wake());
     if (now) chunk.wake();
     // an island rendered in the browser has nothing to show without its code: the page is
     // loaded again from the server, which draws it working without script
@@ -101,17 +105,19 @@ function useIslandRoot<M, P extends object>(
 
 /**
  * The island `name`: the component `pick` takes from the chunk `load` fetches. Its props are
- * what a server component can pass to a client one.
+ * what a server component can pass to a client one; `className` is its element's, which holds
+ * it in the page's layout.
  */
 export function island<M, P extends object>(
   name: string,
   load: () => Promise<M>,
   pick: (chunk: M) => React.ComponentType<P>,
+  { className }: { className?: string } = {},
 ) {
   const chunk = chunkOnCue(load);
   // rendered by the server only, where the chunk is at hand
   const OnServer = lazy(() => chunk.wanted().then((m) => ({ default: pick(m) })));
-  const marks = { [ISLAND_ATTRIBUTE]: name };
+  const marks = { [ISLAND_ATTRIBUTE]: name, className };
 
   return function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);

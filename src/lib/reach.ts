@@ -31,3 +31,9 @@ export function hearReaches(reached: (target: Element) => void): () => void {
     for (const type of REACH_EVENTS) document.removeEventListener(type, onEvent, true);
   };
 }
+
+/**
+ * Marks an area around an island (ADR 039) whose reach wakes it too: the pricing guide's links
+ * stand beside its tabs, and a film's card around its facade.
+ */
+export const REACH_AREA_ATTRIBUTE = 'data-reach';

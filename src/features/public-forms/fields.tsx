@@ -4,7 +4,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
+import { useEffect } from 'react';
 import { cx } from '@/lib/cx';
+import { useIslandReached } from '@/lib/island-reached';
 import { reachHandlers, type ReachProps } from '@/lib/reach';
 import { POST_FIELDS } from './post-fields';
 import { Honeypot, type useSubmissionForm } from './submission-form';
@@ -32,13 +34,21 @@ export function PublicForm<V extends Record<string, string>>({
   React.ComponentProps<'form'>,
   'ref' | 'onSubmit' | 'noValidate' | 'action' | 'method' | 'encType' | ReachProps
 >) {
+  const reached = useIslandReached();
+  const reach = () => void prepare().catch(() => {});
+  useEffect(() => {
+    if (reached) reach();
+    // only as the form hydrates
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reached]);
   return (
     <form
       ref={formRef}
       onSubmit={onSubmit}
       // the rules and the action are fetched as soon as the visitor reaches for the form, so
-      // they are there by the time it is sent (a failed fetch is tried again on submit)
-      {...reachHandlers(() => void prepare().catch(() => {}))}
+      // they are there by the time it is sent (a failed fetch is tried again on submit); in an
+      // island, the reach that woke it came before these handlers
+      {...reachHandlers(reach)}
       noValidate
       {...(post ? { action: post.action, method: 'post', encType: 'multipart/form-data' } : {})}
       {...props}

@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/features/settings/queries';
 import { twoDigits } from '@/lib/two-digits';
 import type { FormReturn } from '@/features/public-forms/post-fields';
 import { reachMark } from './reach-mark';
-import { QuickConsultationForm } from './later-islands-lazy';
+import { QuickConsultationForm } from './later-islands';
 
 const STEPS = [
   {

@@ -7,7 +7,7 @@ import { formatList } from '@/features/seo/format';
 import { getSiteSettings } from '@/features/settings/queries';
 import type { FormReturn } from '@/features/public-forms/post-fields';
 import { reachMark } from './reach-mark';
-import { ContactForm } from './later-islands-lazy';
+import { ContactForm } from './later-islands';
 
 const CHECKLIST = [
   'Project type and scope',

@@ -7,7 +7,7 @@ import { declares, rel, root } from '../../../../test/source-tree';
 // The landing page's later sections are in its HTML, but their interactive parts load only as
 // the visitor reaches for them (ADR 030, ADR 037). A client component that a
 // later section imports directly goes into the page's first scripts, and every visitor downloads
-// it whether or not they scroll: each must come through later-islands-lazy.tsx, unless the first
+// it whether or not they scroll: each must come through later-islands.tsx, unless the first
 // screen loads it anyway.
 
 const srcDir = path.join(root, 'src');
@@ -35,18 +35,14 @@ function bundled(modules: string[]): Set<string> {
 const firstScreen = bundled(renderedClientModules(PAGE, LATER));
 const firstScripts = bundled(renderedClientModules(PAGE));
 const later = renderedClientModules(LATER);
-// what wakes the parts, which the page needs before they come
-const CUES = [here('_components/parts-reached.tsx')];
 
 describe('the landing page’s later sections', () => {
   it('render client components', () => {
-    expect(later.map(rel)).toContain('src/app/(site)/_components/later-islands-lazy.tsx');
+    expect(later.map(rel)).toContain('src/app/(site)/_components/later-islands.tsx');
   });
 
   it('bring no client code of their own into the first scripts', () => {
-    const own = later.filter(
-      (file) => !CUES.includes(file) && !file.endsWith('later-islands-lazy.tsx'),
-    );
+    const own = later.filter((file) => !file.endsWith('later-islands.tsx'));
     expect(own.filter((file) => !firstScreen.has(file)).map(rel)).toEqual([]);
   });
 

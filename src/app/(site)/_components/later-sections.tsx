@@ -3,7 +3,6 @@ import { AwardsSection } from './awards-section';
 import { ClientsSection } from './clients-section';
 import { ConsultationSection } from './consultation-section';
 import { ContactSection } from './contact-section';
-import { PartsReached } from './parts-reached';
 import { PressSection } from './press-section';
 import { PricingSection } from './pricing-section';
 import { ProjectsSection } from './projects-section';
@@ -13,8 +12,8 @@ import { VideoSection } from './video-section';
 /**
  * The landing page's sections below About, in their documented order, in the page's own HTML
  * (ADR 030): a crawler and a browser without JavaScript read them, and the page cache replays
- * them with the rest of the page. Their interactive parts (later-islands-lazy.tsx) wake up only
- * as the visitor reaches for one, which PartsReached watches for.
+ * them with the rest of the page. Their interactive parts are islands (later-islands.tsx), which
+ * wake up only as the visitor reaches for one.
  */
 export function LaterSections({
   returned,
@@ -27,7 +26,6 @@ export function LaterSections({
 }) {
   return (
     <>
-      <PartsReached />
       <VideoSection />
       <ServicesSection />
       <ClientsSection />

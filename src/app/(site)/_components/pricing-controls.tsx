@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { cx } from '@/lib/cx';
 import { useHydrated } from '@/lib/use-hydrated';
 import { choosePricing, pricingIds, usePricingChoice, type PricingChoice } from './pricing-choice';
 import { REGIONS } from './pricing-regions';
@@ -68,7 +67,7 @@ export function PricingControls({
   };
 
   return (
-    <div hidden={!live} data-live={live ? '' : undefined} className={cx(controlsRowClass, 'peer')}>
+    <div hidden={!live} data-live={live ? '' : undefined} className={controlsRowClass}>
       <div role="tablist" aria-label="Service" className={serviceRowClass}>
         {tabs.map((s, i) => {
           const selected = s.type === active.type;

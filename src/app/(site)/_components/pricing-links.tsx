@@ -29,7 +29,7 @@ export function PricingLinks({
     <nav
       aria-label="Pricing guide"
       data-pricing-links=""
-      className={cx(controlsRowClass, 'peer-data-live:hidden')}
+      className={cx(controlsRowClass, 'peer-has-data-live:hidden')}
     >
       <ul className={serviceRowClass}>
         {tabs.map((s) => (

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionIntro } from './section-intro';
 import { getPricingPackages, type ServiceType } from '@/features/pricing/queries';
-import { PricingControls, PricingFigures } from './later-islands-lazy';
+import { PricingControls, PricingFigures } from './later-islands';
 import { PricingLinks } from './pricing-links';
 import { reachMark } from './reach-mark';
 import { REGIONS, type Region } from './pricing-regions';

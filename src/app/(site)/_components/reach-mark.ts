@@ -1,10 +1,10 @@
-// The mark a landing section puts around a part that loads when the visitor reaches for it
-// (a plain module: the server's sections and the browser's PartsReached both read it).
+// The mark a landing section puts around an island (later-islands.tsx) whose reach wakes it: a
+// film's frame, the pricing guide with its links, a form's column (a plain module: the server's
+// sections read it).
+import { REACH_AREA_ATTRIBUTE } from '@/lib/reach';
 
-/** The parts that come with a reach, each a chunk of its own (later-islands-lazy.tsx). */
-export type ReachedPart = 'films' | 'forms' | 'pricing';
+/** The areas marked, named for what they hold. */
+export type ReachArea = 'films' | 'forms' | 'pricing';
 
-export const REACH_ATTRIBUTE = 'data-reach';
-
-/** Spread on the element around the part: a pointer, touch or focus inside it wakes the part. */
-export const reachMark = (part: ReachedPart) => ({ [REACH_ATTRIBUTE]: part });
+/** Spread on the element around the island: a pointer, touch or focus inside it wakes it. */
+export const reachMark = (area: ReachArea) => ({ [REACH_AREA_ATTRIBUTE]: area });

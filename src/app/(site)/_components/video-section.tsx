@@ -4,7 +4,7 @@ import { SectionIntro } from './section-intro';
 import { getActiveVideos } from '@/features/videos/queries';
 import { youtubeId } from '@/features/projects/youtube';
 import { cn } from '@/lib/utils';
-import { VideoFacade } from './later-islands-lazy';
+import { VideoFacade } from './later-islands';
 import { reachMark } from './reach-mark';
 
 /** Video showcase: active showcases in display order; hidden when there are none. */
