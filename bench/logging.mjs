@@ -8,11 +8,12 @@
 // the requests a second, each round reports the CPU time each server spent per request (its
 // own, from /proc): on a machine other work shares, the throughput of a round moves with what
 // else runs, the CPU a request costs much less.
-import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
+import { cpuTicks, requestLines } from './lib/logging-checks.mjs';
 import { request, startApp } from './lib/server.mjs';
 import { heading, table } from './lib/table.mjs';
 
@@ -20,26 +21,10 @@ import { heading, table } from './lib/table.mjs';
 const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-/** CPU seconds process `pid` has used, user and system (Linux; clock ticks of 1/100 s). */
-function cpuSeconds(/** @type {number} */ pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime, the 14th and 15th fields: the 12th and 13th after the name
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const REQUEST_LINE_END = '"msg":"request"}';
-
-/** How many request lines the log file holds, read a part at a time. @param {string} file */
-async function requestLines(file) {
-  let count = 0;
-  let tail = '';
-  for await (const part of createReadStream(file, 'utf8')) {
-    const text = tail + part;
-    count += text.split(REQUEST_LINE_END).length - 1;
-    // too short to hold a whole line end, so none is counted twice
-    tail = text.slice(-(REQUEST_LINE_END.length - 1));
-  }
-  return count;
+/** CPU seconds process `pid` has used, user and system. @param {number} pid */
+function cpuSeconds(pid) {
+  const { user, system } = cpuTicks(pid);
+  return (user + system) / 100;
 }
 
 /**

@@ -86,8 +86,10 @@ export async function waitForOk(url, child, timeoutMs) {
 /**
  * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
  * or on `dataDir` (kept), with `env` added to its environment; its output comes to this process
- * through a pipe, or goes to the file `stdout` (opened for writing) when given.
- * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, stdout?: number, log?: (line: string) => void }} options
+ * through a pipe, or goes to the file `stdout` (opened for writing) when given. `tree` is the
+ * checkout whose server.mjs runs (this one by default), `nodeArgs` what Node is given beside the
+ * server's own settings (a profiler's).
+ * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, stdout?: number, log?: (line: string) => void, tree?: string, nodeArgs?: string[] }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, seconds: string, ms: number, pid: number, child: import('node:child_process').ChildProcess }>}
  */
 export async function startApp({
@@ -97,23 +99,28 @@ export async function startApp({
   env = {},
   stdout,
   log = console.log,
+  tree = root,
+  nodeArgs = [],
 }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
   // as `npm start` runs it
-  const command = serverProcess({
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NEXT_DIST_DIR: distDir,
-    DATABASE_URL: '',
-    ...env,
-  });
+  const command = serverProcess(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    { tree, nodeArgs },
+  );
   const child =
     /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable | null, import('node:stream').Readable>} */ (
       spawn(process.execPath, command.args, {
-        cwd: root,
+        cwd: tree,
         env: command.env,
         stdio: ['ignore', stdout ?? 'pipe', 'pipe'],
       })

@@ -99,12 +99,14 @@ export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHO
 
 /**
  * The arguments to Node and the environment that start the production server (server.mjs: Next
- * behind the page cache) with the settings above; allocator settings in `env` win.
+ * behind the page cache) with the settings above; allocator settings in `env` win. `tree` is the
+ * checkout whose server.mjs runs (this one unless a benchmark compares another beside it).
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ tree?: string, nodeArgs?: string[] }} [options]
  */
-export function serverProcess(env) {
+export function serverProcess(env, { tree = root, nodeArgs = [] } = {}) {
   return {
-    args: [...SERVER_NODE_ARGS, path.join(root, 'server.mjs')],
+    args: [...SERVER_NODE_ARGS, ...nodeArgs, path.join(tree, 'server.mjs')],
     env: { ...SERVER_ALLOCATOR_ENV, ...env },
   };
 }
