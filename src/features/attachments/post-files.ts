@@ -65,7 +65,9 @@ export const attachmentPosts: PostedFiles = {
     const token = isSessionToken(given) ? given : newSessionToken();
     const hash = sessionHash(token);
     const address = clientIp(request.headers, env().TRUSTED_IP_HEADER);
-    const staged: StagedFile[] = [];
+    // in the order the files came: each one's place is taken as it begins, since a later,
+    // smaller file may be stored before an earlier one
+    const staged: (StagedFile | undefined)[] = [];
     const errors: string[] = [];
     let taken = (fields.get(POST_NAMES.keep) ?? []).length;
     return {
@@ -75,13 +77,12 @@ export const attachmentPosts: PostedFiles = {
           return stream.cancel();
         }
         taken++;
+        const place = staged.push(undefined) - 1;
         try {
           const db = await getDb();
-          staged.push(
-            await stageAttachment(
-              { body: stream, filename, declaredLength: null },
-              { db, sessionHash: hash, address },
-            ),
+          staged[place] = await stageAttachment(
+            { body: stream, filename, declaredLength: null },
+            { db, sessionHash: hash, address },
           );
         } catch (error) {
           await stream.cancel().catch(() => {});
@@ -96,7 +97,7 @@ export const attachmentPosts: PostedFiles = {
           .slice(0, MAX_FILES);
         const kept = await stagedFiles(await getDb(), hash, keptIds);
         if (kept.length < keptIds.length) errors.push(GONE);
-        const files = [...kept, ...staged];
+        const files = [...kept, ...staged.filter((file) => file !== undefined)];
         return {
           payload: files.length > 0 ? { session: token, ids: files.map((f) => f.id) } : undefined,
           draft: { session: token, files } satisfies DraftFiles,
