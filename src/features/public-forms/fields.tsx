@@ -1,10 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { Spinner } from '@/components/ui/spinner';
-import { useEffect } from 'react';
 import { cx } from '@/lib/cx';
 import { useIslandReached } from '@/lib/island-reached';
 import { reachHandlers, type ReachProps } from '@/lib/reach';
