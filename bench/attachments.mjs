@@ -16,11 +16,13 @@ import { BROWSER_ACCEPT_ENCODING } from '../scripts/lib/chromium.mjs';
 import { startApp } from './lib/server.mjs';
 import { rssOf } from './startup.mjs';
 import { heading, table } from './lib/table.mjs';
+import { FIRST_POST } from '../scripts/lib/public-routes.mjs';
 
 export const PARALLEL = 10;
 export const FILE_MB = 20;
 export const RSS_TARGET_MB = 50;
-const PAGES = ['/', '/blog/1', '/request-consultation'];
+// at its address: the post's number answers with a redirect to it
+const PAGES = ['/', FIRST_POST, '/request-consultation'];
 const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html' };
 const CHUNK = 64 * 1024;
 const MB = 1024 * 1024;

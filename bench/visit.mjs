@@ -17,8 +17,9 @@ import { request, startBare } from './lib/server.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 // (importing throughput.mjs also stops autocannon building each body into a string)
 import { DROP } from './throughput.mjs';
+import { FIRST_POST, FIRST_PROJECT } from '../scripts/lib/public-routes.mjs';
 
-export const VISIT = ['/', '/projects/1', '/blog/1', '/request-consultation'];
+export const VISIT = ['/', FIRST_PROJECT, FIRST_POST, '/request-consultation'];
 
 /**
  * @typedef {{ path: string, kind: string, accept: string }} Step one request of the visit
