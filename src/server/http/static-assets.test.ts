@@ -76,11 +76,22 @@ describe('createStaticAssets', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
   });
 
+  it('sends a typeface as it is, whatever the browser accepts', async () => {
+    for (const accept of ['gzip, deflate, br, zstd', 'identity']) {
+      const font = await get('/_next/static/media/font.woff2', accept);
+      expect(font.status).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['content-encoding']).toBeUndefined();
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(font.body).toEqual(Buffer.alloc(4096, 1));
+    }
+  });
+
   it('leaves everything else to Next: no copy, no accepted encoding, other types, other folders', async () => {
     for (const [pathname, accept] of [
       ['/_next/static/chunks/tiny.js', 'br'],
       ['/_next/static/chunks/app.js', 'identity'],
-      ['/_next/static/media/font.woff2', 'br'],
+      ['/_next/static/media/missing.woff2', 'br'],
       ['/_next/static/chunks/missing.js', 'br'],
       ['/_next/static/..%2fsecret.js', 'br'],
       ['/_next/static/%E0%A4%A.js', 'br'],
