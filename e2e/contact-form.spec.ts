@@ -77,6 +77,23 @@ test('the form’s rules arrive when the visitor reaches for it', async ({ page 
   await expect.poll(() => scriptsHold(page, 'Message is required')).toBe(true);
 });
 
+test('the form reached fetches its rules; the other form, woken with it, does not', async ({
+  page,
+}) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  // the two forms share a chunk: both come to life
+  await expect(page.locator('[data-island="quick-consultation"]')).toHaveAttribute(
+    'data-island-live',
+    '',
+  );
+  await expect.poll(() => scriptsHold(page, 'Message is required')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsHold(page, 'Project details are required')).toBe(false);
+});
+
 test('when the connection drops after the form was filled in, sending says so and keeps the fields', async ({
   page,
 }) => {

@@ -39,3 +39,6 @@ export function chunkOnCue<M>(load: () => Promise<M>) {
   /** `givenUp` settles once the retries are spent, for parts that have no server HTML to keep. */
   return { wake: () => wake(), wanted, givenUp };
 }
+
+/** A chunk made by chunkOnCue. */
+export type Chunk<M> = ReturnType<typeof chunkOnCue<M>>;

@@ -8,5 +8,8 @@ import { createContext, useContext } from 'react';
 
 export const IslandReached = createContext(false);
 
-/** Whether the component hydrated in an island the visitor has reached into. */
+/**
+ * Whether the component hydrated in an island the visitor reached into, not in another island
+ * of the same chunk woken with it.
+ */
 export const useIslandReached = () => useContext(IslandReached);

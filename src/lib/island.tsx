@@ -3,7 +3,7 @@
 import { lazy, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserLog } from '@/lib/browser-log';
-import { chunkOnCue } from '@/lib/chunk-on-cue';
+import type { Chunk } from '@/lib/chunk-on-cue';
 import { IslandReached } from '@/lib/island-reached';
 import { hearReaches, REACH_AREA_ATTRIBUTE } from '@/lib/reach';
 
@@ -29,7 +29,6 @@ const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 // a leaf's inner HTML is never compared with the markup at hydration, nor set while it is unchanged
 const LEFT_AS_DRAWN = { __html: '' };
 
-type Chunk<M> = ReturnType<typeof chunkOnCue<M>>;
 type Mounted<P> = { render: (props: P) => void; unmount: () => void };
 
 function Live({ host }: { host: HTMLElement }) {
@@ -41,11 +40,10 @@ function mountIsland<P extends object>(
   element: HTMLElement,
   Part: React.ComponentType<P>,
   props: P,
-  { name, drawn }: { name: string; drawn: boolean },
+  { name, drawn, reached }: { name: string; drawn: boolean; reached: boolean },
 ): Mounted<P> {
-  // markup drawn by the server hydrates only once reached; one drawn here was not reached
   const tree = (next: P) => (
-    <IslandReached value={drawn}>
+    <IslandReached value={reached}>
       <Part {...next} />
       <Live host={element} />
     </IslandReached>
@@ -77,20 +75,31 @@ function useIslandRoot<M, P extends object>(
     const element = ref.current;
     if (!element) return;
     let gone = false;
-    // no markup to wait in, or the visitor already in it (focus came before the page's script)
-    const drawn = element.hasChildNodes();
-    const now = !drawn || element.contains(document.activeElement);
     const area = element.closest(`[${REACH_AREA_ATTRIBUTE}]`) ?? element;
+    // no markup to wait in, or the visitor already in its area (focus came before the script)
+    const drawn = element.hasChildNodes();
+    // this island's own area reached, not only another island of its chunk
+    let reached = drawn && area.contains(document.activeElement);
+    const now = !drawn || reached;
     const stopHearing = now
       ? undefined
-      : hearReaches((target) => area.contains(target) && chunk.wake());
+      : hearReaches((target) => {
+          if (!area.contains(target)) return;
+          reached = true;
+          chunk.wake();
+        });
     if (now) chunk.wake();
     // an island rendered in the browser has nothing to show without its code: the page is
     // loaded again from the server, which draws it working without script
     if (!drawn) void chunk.givenUp.then(() => gone || window.location.reload());
     void chunk.wanted().then((m) => {
       stopHearing?.();
-      if (!gone) mounted.current = mountIsland(element, pick(m), latest.current, { name, drawn });
+      if (!gone)
+        mounted.current = mountIsland(element, pick(m), latest.current, {
+          name,
+          drawn,
+          reached,
+        });
     });
     return () => {
       gone = true;
@@ -104,17 +113,17 @@ function useIslandRoot<M, P extends object>(
 }
 
 /**
- * The island `name`: the component `pick` takes from the chunk `load` fetches. Its props are
- * what a server component can pass to a client one; `className` is its element's, which holds
- * it in the page's layout.
+ * The island `name`: the component `pick` takes from `chunk` (chunkOnCue). Its props are what a
+ * server component can pass to a client one; `className` is its element's, which holds it in
+ * the page's layout. Islands of one chunk wake together: the chunk is fetched once, and a reach
+ * into any of them brings them all to life.
  */
 export function island<M, P extends object>(
   name: string,
-  load: () => Promise<M>,
+  chunk: Chunk<M>,
   pick: (chunk: M) => React.ComponentType<P>,
   { className }: { className?: string } = {},
 ) {
-  const chunk = chunkOnCue(load);
   // rendered by the server only, where the chunk is at hand
   const OnServer = lazy(() => chunk.wanted().then((m) => ({ default: pick(m) })));
   const marks = { [ISLAND_ATTRIBUTE]: name, className };

@@ -1,5 +1,6 @@
 'use client';
 
+import { chunkOnCue } from '@/lib/chunk-on-cue';
 import { island } from '@/lib/island';
 
 // The interactive parts of the landing page's later sections (the films, the pricing guide, the
@@ -10,30 +11,24 @@ import { island } from '@/lib/island';
 // choices are links (pricing-links.tsx), a form posts (ADR 036) and keeps what was typed into it
 // (typed-early.ts).
 
-export const VideoFacade = island(
-  'film',
-  () => import('./later-films'),
-  (parts) => parts.VideoFacade,
-);
+const films = chunkOnCue(() => import('./later-films'));
+const pricing = chunkOnCue(() => import('./later-pricing'));
+const forms = chunkOnCue(() => import('./later-forms'));
+
+export const VideoFacade = island('film', films, (parts) => parts.VideoFacade);
 // the tabs' element is the links' peer: the links hide once the tabs show (pricing-links.tsx)
 export const PricingControls = island(
   'pricing-controls',
-  () => import('./later-pricing'),
+  pricing,
   (parts) => parts.PricingControls,
-  { className: 'peer' },
+  {
+    className: 'peer',
+  },
 );
-export const PricingFigures = island(
-  'pricing-figures',
-  () => import('./later-pricing'),
-  (parts) => parts.PricingFigures,
-);
+export const PricingFigures = island('pricing-figures', pricing, (parts) => parts.PricingFigures);
 export const QuickConsultationForm = island(
   'quick-consultation',
-  () => import('./later-forms'),
+  forms,
   (parts) => parts.QuickConsultationForm,
 );
-export const ContactForm = island(
-  'contact',
-  () => import('./later-forms'),
-  (parts) => parts.ContactForm,
-);
+export const ContactForm = island('contact', forms, (parts) => parts.ContactForm);

@@ -1,5 +1,6 @@
 'use client';
 
+import { chunkOnCue } from '@/lib/chunk-on-cue';
 import { island } from '@/lib/island';
 
 // The interactive planner of /request-consultation (consultation-planner.tsx) is an island: the
@@ -8,6 +9,6 @@ import { island } from '@/lib/island';
 // reaches into it (ADR 039).
 export const ConsultationPlanner = island(
   'planner',
-  () => import('./consultation-planner'),
+  chunkOnCue(() => import('./consultation-planner')),
   (chunk) => chunk.ConsultationPlanner,
 );
