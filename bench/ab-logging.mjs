@@ -6,15 +6,18 @@
 // and steadier reading than the logging stage of `npm run bench`, whose autocannon shares a
 // core with the servers (bench/history.md).
 //
-//   node bench/ab-logging.mjs [--rounds=8] [--seconds=4] [--port=4100] [--other=DIR]
+//   node bench/ab-logging.mjs [--rounds=30] [--seconds=2] [--port=4100] [--other=DIR]
 //                             [--profile=DIR] [--dist=.next-bench]
 //
-// Servers: `off` (LOG_LEVEL=silent, no METRICS_TOKEN), `on` (info and METRICS_TOKEN, its log to
-// a file) and, with --other, `other`: the checkout DIR's server.mjs and build (another branch's,
-// its node_modules linked to this one's) with the same settings as `on`. Every server
-// with its log on must hold a request line for every request its metrics counted. With
-// --profile, each server runs under `node --cpu-prof` and the profiles are written to DIR at the
-// stop (bench/lib/cpu-profile.mjs reads them per request).
+// Servers: `off` and `off-2` (LOG_LEVEL=silent, no METRICS_TOKEN), `on` (info and METRICS_TOKEN,
+// its log to a file) and, with --other, `other`: the checkout DIR's server.mjs and build
+// (another branch's, its node_modules linked to this one's) with the same settings as `on`.
+// The two servers with everything off are the reference together: being the same server twice,
+// their difference is what this machine's noise alone makes of one, which many short rounds
+// keep small (bench/history.md). Every server with its log on must hold a request line for
+// every request its metrics counted. With --profile, each server runs under `node --cpu-prof`
+// and the profiles are written to DIR at the stop (bench/lib/cpu-profile.mjs reads them per
+// request).
 import { execFile } from 'node:child_process';
 import {
   closeSync,
@@ -40,8 +43,8 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const rounds = Number(option('rounds') ?? 8);
-const seconds = Number(option('seconds') ?? 4);
+const rounds = Number(option('rounds') ?? 30);
+const seconds = Number(option('seconds') ?? 2);
 const firstPort = Number(option('port') ?? 4100);
 const other = option('other');
 const profileDir = option('profile');
@@ -80,6 +83,7 @@ function variants() {
   const list = [
     { name: 'off', tree: root, logged: false },
     { name: 'on', tree: root, logged: true },
+    { name: 'off-2', tree: root, logged: false },
   ];
   if (other) list.push({ name: 'other', tree: path.resolve(other), logged: true });
   return list;
@@ -178,8 +182,10 @@ function report(byName) {
     /** @type {Exclude<keyof Figures, 'window'>} */ key,
   ) => list.reduce((total, f) => total + f[key] * (key === 'requests' ? 1 : f.requests), 0);
   const off = byName.off ?? [];
-  const offRate = sum(off, 'perSecond') / sum(off, 'requests');
-  const offUser = sum(off, 'user') / sum(off, 'requests');
+  // the reference: both servers with everything off, the same server twice
+  const offs = [...off, ...(byName['off-2'] ?? [])];
+  const offRate = sum(offs, 'perSecond') / sum(offs, 'requests');
+  const offUser = sum(offs, 'user') / sum(offs, 'requests');
   const rows = Object.entries(byName).map(([name, list]) => {
     const n = sum(list, 'requests');
     const rate = sum(list, 'perSecond') / n;
@@ -198,9 +204,9 @@ function report(byName) {
     [
       'server',
       'req/s',
-      'of off',
+      'of offs',
       'user µs/req',
-      'of off',
+      'of offs',
       'sys µs/req',
       'user of off, by round (%)',
     ],

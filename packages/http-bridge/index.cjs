@@ -26,7 +26,12 @@ let rootLogger = null;
 /** @type {import('./index').Operations | null} */
 let operations = null;
 
+// Date.now as Node made it: loaded before Next (server.mjs imports this first), this module
+// keeps it before Next wraps it to watch whether a render reads the clock
+const wallClock = Date.now;
+
 module.exports = {
+  wallClock,
   /** @param {import('./index').SiteSecurity} value */
   setSiteSecurity(value) {
     security = Object.freeze({ ...value });

@@ -99,6 +99,8 @@ declare const bridge: {
   setShutdown(task: () => Promise<void>): void;
   /** Runs it: server.mjs calls this once the last request has been answered. */
   shutdown(): Promise<void>;
+  /** Milliseconds since the epoch: Date.now as it was before Next wrapped it (for log lines). */
+  wallClock(): number;
   /** The root logger, made by the first side that logs (src/server/log.mjs). */
   setLogger(value: bridge.Logger | null): void;
   logger(): bridge.Logger | null;

@@ -2,25 +2,33 @@
 // and a message. Such a line is made here, the same JSON pino makes of it, without pino's general
 // path (its hook, formatter and serializers, which leave a plain field as it is, and a function
 // call per value), in one pass over its fields, and handed to its destination at once: nothing of
-// it stays on the heap (ADR 038). Any other line goes to pino: log.test.ts writes lines both ways
+// it stays on the heap (ADR 038). A line of one shape written for every request has its keys
+// fixed once (shapedLineWriter). Any other line goes to pino: log.test.ts writes lines both ways
 // and compares them.
+import bridge from '@studio/http-bridge';
 
 /** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
 /** @typedef {{ write: (line: string) => unknown }} Destination */
-
+/** @typedef {string | number | boolean | undefined} PlainValue */
 /**
- * A writer of a logger's plain lines to `destination`: it writes one and answers true, or answers
- * false, writing nothing, for a line that is not plain (a field that is an object, an error, a
- * secret's or a serialized key's, or a message pino would format).
- * @param {{
+ * Where a logger's plain lines go: `bindings`, the fields every line of the logger carries, as
+ * pino writes them after the time (`,"pid":4711,"component":"http"`); `levels` their numbers by
+ * name; `plainKey` whether pino writes the value under key as it is; `mask` what its hook does
+ * to a message.
+ * @typedef {{
  *   bindings: string,
  *   levels: Record<Level, number>,
  *   destination: Destination,
  *   plainKey: (key: string) => boolean,
  *   mask: (text: string) => string,
- * }} logger `bindings`: the fields every line of the logger carries, as pino writes them after
- *   the time (`,"pid":4711,"component":"http"`); `levels` their numbers by name; `plainKey`
- *   whether pino writes the value under key as it is; `mask` what its hook does to a message
+ * }} LineSink
+ */
+
+/**
+ * A writer of a logger's plain lines to its destination: it writes one and answers true, or
+ * answers false, writing nothing, for a line that is not plain (a field that is an object, an
+ * error, a secret's or a serialized key's, or a message pino would format).
+ * @param {LineSink} logger
  * @returns {(level: Level, fields: unknown, message: unknown) => boolean}
  */
 export function plainLineWriter({ bindings, levels, destination, plainKey, mask }) {
@@ -51,11 +59,41 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
       lastMessageJson = JSON.stringify(mask(message));
     }
     destination.write(
-      `{"level":${levels[level]},"time":${Date.now()}${bindings}${text},"msg":${lastMessageJson}}\n`,
+      `{"level":${levels[level]},"time":${wallClock()}${bindings}${text},"msg":${lastMessageJson}}\n`,
     );
     return true;
   };
 }
+
+/**
+ * A writer of the lines of one shape: `message`, and a value (or none) for each of `keys`, in
+ * their order. The keys' openings, the message's JSON and each level's start are made once, not
+ * looked up at each line. Null when a key is not plain (the line is then pino's to write).
+ * @param {LineSink} logger
+ * @param {readonly string[]} keys
+ * @param {string} message
+ * @returns {((level: Level, values: readonly PlainValue[]) => void) | null}
+ */
+export function shapedLineWriter({ bindings, levels, destination, plainKey, mask }, keys, message) {
+  if (message.includes('%') || !keys.every(plainKey)) return null;
+  const openings = keys.map((key) => `,${JSON.stringify(key)}:`);
+  const end = `,"msg":${JSON.stringify(mask(message))}}\n`;
+  const starts = /** @type {Record<Level, string>} */ (
+    Object.fromEntries(Object.entries(levels).map(([name, n]) => [name, `{"level":${n},"time":`]))
+  );
+  return (level, values) => {
+    let text = '';
+    for (let i = 0; i < openings.length; i++) {
+      const value = values[i];
+      if (value !== undefined) text += openings[i] + json(value);
+    }
+    destination.write(starts[level] + wallClock() + bindings + text + end);
+  };
+}
+
+// the time of a line: Date.now as it was before Next wrapped it to watch renders read the clock,
+// which a line written outside a render paid for at every request
+const wallClock = bridge.wallClock;
 
 /** A plain value as pino writes it. @param {string | number | boolean | undefined} value */
 function json(value) {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import bridge from '@studio/http-bridge';
 import pino from 'pino';
 import { createLogDestination } from './log-destination.mjs';
-import { plainLineWriter } from './log-plain-lines.mjs';
+import { plainLineWriter, shapedLineWriter } from './log-plain-lines.mjs';
 
 export const LEVELS = /** @type {const} */ ([
   'trace',
@@ -176,12 +176,12 @@ export function createLogger({ level, destination }) {
 }
 
 /**
- * The writer of a component's plain lines, when its root was made by createLogger, its
- * destination takes lines as they are (pino's multistream asks for more) and pino's bindings of
- * it can be read.
+ * Where a component's plain lines go, when its root was made by createLogger, its destination
+ * takes lines as they are (pino's multistream asks for more) and pino's bindings of it can be read.
  * @param {Logger} child
+ * @returns {import('./log-plain-lines.mjs').LineSink | null}
  */
-function plainLinesOf(child) {
+function lineSinkOf(child) {
   const own = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (child));
   const destination = /** @type {import('./log-plain-lines.mjs').Destination | undefined} */ (
     own[DESTINATION]
@@ -190,7 +190,7 @@ function plainLinesOf(child) {
   if (!destination || typeof bindings !== 'string') return null;
   if (/** @type {Record<symbol, unknown>} */ (destination)[pino.symbols.needsMetadataGsym])
     return null;
-  return plainLineWriter({
+  return {
     bindings,
     levels: /** @type {Record<import('./log-plain-lines.mjs').Level, number>} */ (
       child.levels.values
@@ -198,7 +198,7 @@ function plainLinesOf(child) {
     destination,
     plainKey: (key) => !SECRET_KEYS.has(key) && !Object.hasOwn(SERIALIZERS, key),
     mask: maskEmails,
-  });
+  };
 }
 
 /**
@@ -215,8 +215,15 @@ export function rootLogger() {
   return root;
 }
 
+/** @typedef {import('./log-plain-lines.mjs').Level} Level */
+/** @typedef {import('./log-plain-lines.mjs').PlainValue} PlainValue */
 /**
- * @typedef {Pick<Logger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'isLevelEnabled'>} Log
+ * A component's logger; `shaped(keys, message)` gives a writer of the lines of one shape, for a
+ * line written at every request: its values in the keys' order, an undefined one left out.
+ * @typedef {Pick<Logger, Level | 'isLevelEnabled'> & {
+ *   shaped: (keys: readonly string[], message: string) =>
+ *     (level: Level, values: readonly PlainValue[]) => void,
+ * }} Log
  */
 
 /**
@@ -230,6 +237,8 @@ export function logger(component) {
   let root = null;
   /** @type {Logger | null} */
   let child = null;
+  /** @type {import('./log-plain-lines.mjs').LineSink | null} */
+  let sink = null;
   /** @type {ReturnType<typeof plainLineWriter> | null} */
   let plain = null;
   const current = () => {
@@ -237,11 +246,12 @@ export function logger(component) {
     if (now !== root || !child) {
       root = now;
       child = now.child({ component });
-      plain = plainLinesOf(child);
+      sink = lineSinkOf(child);
+      plain = sink && plainLineWriter(sink);
     }
     return child;
   };
-  /** @param {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} level */
+  /** @param {Level} level */
   const method = (level) =>
     /** @type {import('pino').LogFn} */ (
       (/** @type {unknown[]} */ ...args) => {
@@ -257,6 +267,28 @@ export function logger(component) {
         /** @type {(...args: unknown[]) => void} */ (log[level]).apply(log, args);
       }
     );
+  /** @type {Log['shaped']} */
+  const shaped = (keys, message) => {
+    /** @type {import('./log-plain-lines.mjs').LineSink | null} */
+    let madeFor = null;
+    /** @type {ReturnType<typeof shapedLineWriter>} */
+    let write = null;
+    return (level, values) => {
+      const log = current();
+      if (!log.isLevelEnabled(level)) return;
+      if (sink !== madeFor) {
+        madeFor = sink;
+        write = sink && shapedLineWriter(sink, keys, message);
+      }
+      if (write) return write(level, values);
+      /** @type {Record<string, PlainValue>} */
+      const fields = {};
+      keys.forEach((key, i) => {
+        if (values[i] !== undefined) fields[key] = values[i];
+      });
+      log[level](fields, message);
+    };
+  };
   return {
     trace: method('trace'),
     debug: method('debug'),
@@ -265,6 +297,7 @@ export function logger(component) {
     error: method('error'),
     fatal: method('fatal'),
     isLevelEnabled: (level) => current().isLevelEnabled(level),
+    shaped,
   };
 }
 

@@ -2,6 +2,7 @@ import bridge from '@studio/http-bridge';
 import { describe, expect, it } from 'vitest';
 import { createLogger, levelOf, logger, maskEmails } from './log.mjs';
 import { plainLineWriter } from './log-plain-lines.mjs';
+import type { PlainValue } from './log-plain-lines.mjs';
 
 /** A logger whose lines are kept, each as written. */
 function written(level = 'debug') {
@@ -83,6 +84,13 @@ describe("a component's plain lines", () => {
         log[method](fields, message);
         child[method](fields, message);
       },
+      // a line of one shape, written the shaped way here and as its fields by pino
+      writeShaped(method: 'debug' | 'info' | 'warn', fields: Record<string, PlainValue>) {
+        const keys = Object.keys(fields);
+        log.shaped(keys, 'shaped')(method, Object.values(fields));
+        const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+        child[method](given, 'shaped');
+      },
       // the same but for the time of each line
       lines: () => [ours, pinos].map((ls) => ls.map((l) => l.replace(/"time":\d+/, '"time":0'))),
       restore: () => bridge.setLogger(previous),
@@ -133,6 +141,22 @@ describe("a component's plain lines", () => {
       const text = ours.join('');
       for (const secret of ['tok-123456', 'hunter2-secret', 'a@b.io'])
         expect(text).not.toContain(secret);
+    } finally {
+      log.restore();
+    }
+  });
+
+  it('are the same lines when written in a shape of their own, a value left out or a key a secret', () => {
+    const log = bothWays();
+    try {
+      log.writeShaped('info', { ...REQUEST, cache: 'hit', aborted: undefined, ip: '203.0.113.9' });
+      log.writeShaped('warn', { ...REQUEST, path: '/a "quoted"\n/café', aborted: true });
+      log.writeShaped('info', { token: 'tok-123456', path: '/' });
+      log.writeShaped('debug', REQUEST);
+      const [ours = [], pinos] = log.lines();
+      expect(ours).toEqual(pinos);
+      expect(ours).toHaveLength(3);
+      expect(ours.join('')).not.toContain('tok-123456');
     } finally {
       log.restore();
     }

@@ -21,6 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SECRET_PATHS = ['/api/auth/reset-password/', '/blog/preview/'];
 // the request id a trusted proxy sent, when it is a plain token
 const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+// a request line's fields, in the order it writes them
+const FIELDS = ['reqId', 'method', 'path', 'status', 'ms', 'kind', 'cache', 'aborted', 'ip'];
 
 /**
  * The path as the log shows it: without its query, each segment that looks like a secret (or
@@ -54,6 +56,7 @@ const isSecret = (segment) =>
  *   logged; `cacheOf` what the page cache made of a request (hit, stale, miss)
  */
 export function createRequestLog({ log, trusted, metrics = null, cacheOf = () => undefined }) {
+  const writeLine = log.shaped(FIELDS, 'request');
   /**
    * Starts observing req: its line is written once its answer has gone or its client has left.
    * Returns a function that notes what the page cache made of it.
@@ -74,20 +77,17 @@ export function createRequestLog({ log, trusted, metrics = null, cacheOf = () =>
       const level = kind === 'operations' ? 'debug' : status >= 500 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;
       const address = trustedIpHeader ? req.headers[trustedIpHeader] : undefined;
-      const cache = cacheOf(req);
-      /** @type {Record<string, unknown>} */
-      const line = {
-        reqId: id,
-        method: req.method,
-        path: loggedPath(req.url),
+      writeLine(level, [
+        id,
+        req.method,
+        loggedPath(req.url),
         status,
-        ms: Math.round(ms * 10) / 10,
+        Math.round(ms * 10) / 10,
         kind,
-      };
-      if (cache !== undefined) line.cache = cache;
-      if (!res.writableFinished) line.aborted = true;
-      if (typeof address === 'string') line.ip = address;
-      log[level](line, 'request');
+        cacheOf(req),
+        res.writableFinished ? undefined : true,
+        typeof address === 'string' ? address : undefined,
+      ]);
     });
     return id;
   };

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type http from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { createLogger } from '../log.mjs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { captureLog } from '#test/log-lines';
+import { logger } from '../log.mjs';
 import { createRequestLog, loggedPath } from './request-log.mjs';
 
 /** A request and its answer, as far as the request log reads them; `close()` ends the answer. */
@@ -16,11 +17,9 @@ function exchange(url: string, headers: http.IncomingHttpHeaders = {}, status = 
 }
 
 function observer(trustedIpHeader?: string) {
-  const lines: Record<string, unknown>[] = [];
-  const log = createLogger({
-    level: 'debug',
-    destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-  }).child({ component: 'http' });
+  const { lines, restore } = captureLog('debug');
+  onTestFinished(restore);
+  const log = logger('http');
   const observed: [string, number][] = [];
   const observe = createRequestLog({
     log,
