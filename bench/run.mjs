@@ -47,7 +47,8 @@ const warmup = quick ? 1 : 3;
 const appPort = Number(process.env.BENCH_PORT || 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT || 3391);
 const nextPort = Number(process.env.BENCH_NEXT_PORT || 3393);
-// the second server of the logging stage (the first takes BENCH_PORT)
+// the second server of the logging stage (the first takes BENCH_PORT, the third the port after
+// this one)
 const secondPort = Number(process.env.BENCH_SECOND_PORT || 3394);
 const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -120,10 +121,10 @@ if (only.has('postgres')) {
     await postgres.stop();
   }
 }
-// two servers of its own, before the one the later stages share
+// three servers of its own, before the one the later stages share
 if (only.has('logging')) {
   results.logging = await measureLoggingCost({
-    ports: [appPort, secondPort],
+    ports: [appPort, secondPort, secondPort + 1],
     distDir,
     rounds: quick ? 2 : 10,
     seconds: quick ? 2 : 5,
