@@ -31,7 +31,9 @@ import bridge from '@studio/http-bridge';
  * @param {LineSink} logger
  * @returns {(level: Level, fields: unknown, message: unknown) => boolean}
  */
-export function plainLineWriter({ bindings, levels, destination, plainKey, mask }) {
+export function plainLineWriter(logger) {
+  const { destination, plainKey, mask } = logger;
+  const line = lineFrame(logger);
   /** @type {Map<string, string>} each key as it opens its field, for the keys pino writes as they are */
   const keys = new Map();
   let lastMessage = '';
@@ -50,7 +52,7 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
       let opening = keys.get(key);
       if (opening === undefined) {
         if (!plainKey(key)) return false;
-        keys.set(key, (opening = `,${JSON.stringify(key)}:`));
+        keys.set(key, (opening = fieldOpening(key)));
       }
       text += opening + json(value);
     }
@@ -58,9 +60,7 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
       lastMessage = message;
       lastMessageJson = JSON.stringify(mask(message));
     }
-    destination.write(
-      `{"level":${levels[level]},"time":${wallClock()}${bindings}${text},"msg":${lastMessageJson}}\n`,
-    );
+    destination.write(line(level, text, lastMessageJson));
     return true;
   };
 }
@@ -74,22 +74,39 @@ export function plainLineWriter({ bindings, levels, destination, plainKey, mask 
  * @param {string} message
  * @returns {((level: Level, values: readonly PlainValue[]) => void) | null}
  */
-export function shapedLineWriter({ bindings, levels, destination, plainKey, mask }, keys, message) {
-  if (message.includes('%') || !keys.every(plainKey)) return null;
-  const openings = keys.map((key) => `,${JSON.stringify(key)}:`);
-  const end = `,"msg":${JSON.stringify(mask(message))}}\n`;
-  const starts = /** @type {Record<Level, string>} */ (
-    Object.fromEntries(Object.entries(levels).map(([name, n]) => [name, `{"level":${n},"time":`]))
-  );
+export function shapedLineWriter(logger, keys, message) {
+  if (message.includes('%') || !keys.every(logger.plainKey)) return null;
+  const { destination } = logger;
+  const line = lineFrame(logger);
+  const openings = keys.map(fieldOpening);
+  const messageJson = JSON.stringify(logger.mask(message));
   return (level, values) => {
     let text = '';
     for (let i = 0; i < openings.length; i++) {
       const value = values[i];
       if (value !== undefined) text += openings[i] + json(value);
     }
-    destination.write(starts[level] + wallClock() + bindings + text + end);
+    destination.write(line(level, text, messageJson));
   };
 }
+
+/**
+ * A line as pino writes it, from its fields already written out (`text`, each opened by its
+ * key) and its message's JSON: the level (each level's start made once), the time, the fields
+ * every line of the logger carries, those fields, the message.
+ * @param {LineSink} logger
+ * @returns {(level: Level, text: string, messageJson: string) => string}
+ */
+function lineFrame({ bindings, levels }) {
+  const starts = /** @type {Record<Level, string>} */ (
+    Object.fromEntries(Object.entries(levels).map(([name, n]) => [name, `{"level":${n},"time":`]))
+  );
+  return (level, text, messageJson) =>
+    `${starts[level]}${wallClock()}${bindings}${text},"msg":${messageJson}}\n`;
+}
+
+/** A field's key as it opens the field in a line. @param {string} key */
+const fieldOpening = (key) => `,${JSON.stringify(key)}:`;
 
 // the time of a line: Date.now as it was before Next wrapped it to watch renders read the clock,
 // which a line written outside a render paid for at every request
