@@ -57,6 +57,27 @@ export function staticSecurityHeaders({ siteUrl }) {
   return headers;
 }
 
+/** @type {{ key: string, headers: readonly string[] } | null} */
+let forFiles = null;
+
+/**
+ * Every header applySecurityHeaders() gives an answer that never reaches Next and holds no
+ * inline script (a static file the HTTP layer sends from memory), names and values in one list:
+ * made again only when a setting they depend on changes, where the answers that go through the
+ * layers make them each time.
+ * @param {Site} site
+ * @param {{ dev?: boolean }} [options]
+ * @returns {readonly string[]}
+ */
+export function fileSecurityHeaders(site, options = {}) {
+  const key = `${site.siteUrl} ${site.analytics} ${site.mediaOrigins.join(' ')} ${options.dev}`;
+  if (forFiles?.key === key) return forFiles.headers;
+  const policy = contentSecurityPolicy({ hashes: [] }, site, options);
+  const headers = [...staticSecurityHeaders(site).flat(), 'content-security-policy', policy];
+  forFiles = { key, headers };
+  return headers;
+}
+
 /**
  * Makes sure the answer carries the security headers and a policy. A policy already set by an
  * inner layer stays: the page cache's (hashes of the page it replays) and the media route's (a

@@ -14,7 +14,7 @@ import { createCspReportEndpoint } from './csp-report.mjs';
 import { STATIC_URL_PREFIX } from './next-internals.mjs';
 import { countViewWhenDone } from './page-views.mjs';
 import { applyRedirect } from './redirects.mjs';
-import { applySecurityHeaders } from './security-headers.mjs';
+import { applySecurityHeaders, fileSecurityHeaders } from './security-headers.mjs';
 import { isBackOfficePath } from './site-paths.mjs';
 import { createMediaCache } from './media-cache.mjs';
 import { createResponseCache } from './response-cache.mjs';
@@ -80,6 +80,9 @@ export function createSiteHandler({
       });
   // the images the pages show, replayed as the pages are (media-cache.mjs)
   const media = dev ? null : createMediaCache();
+  // the build's scripts, stylesheets and typefaces, sent from memory once read (static-assets.mjs)
+  const assets = createStaticAssets(distDir);
+  const fileHeaders = () => fileSecurityHeaders(site(), policy);
   if (cache) bridge.onPageDataChange(() => cache.clear());
   if (media) bridge.onPageDataChange(() => media.clear());
   if (operations.metricsToken) metrics = createMetrics({ cache });
@@ -124,18 +127,19 @@ export function createSiteHandler({
 
   const route = createLayers({
     handle,
-    distDir,
     site,
     policy,
     cache,
     media,
+    assets,
     replay,
     replayOnceRendered,
   });
 
   /**
-   * A page the cache holds is answered at once, with no promise made; one it is rendering for
-   * another request once that render is kept; the rest go through every layer.
+   * A page the cache holds, an image the media cache holds and a static file read once are
+   * answered at once, with no promise made; a page being rendered for another request once that
+   * render is kept; the rest go through every layer.
    * @param {Req} req @param {Res} res
    */
   function handleRequest(req, res) {
@@ -144,6 +148,7 @@ export function createSiteHandler({
     try {
       if (media?.serve(req, res)) return;
       if (!cache || !replayable(req)) return route(req, res).catch((error) => failed(res, error));
+      if (assets.serveKept(req, res, fileHeaders)) return;
       if (replay(cache, req, res)) return;
     } catch (error) {
       return failed(res, error);
@@ -176,17 +181,16 @@ function replayable(req) {
  * the page cache's and the media cache's recording, real 404s.
  * @param {{
  *   handle: Handle,
- *   distDir: string,
  *   site: () => SiteSecurity,
  *   policy: { dev: boolean },
  *   cache: Cache | null,
  *   media: ReturnType<typeof createMediaCache> | null,
+ *   assets: ReturnType<typeof createStaticAssets>,
  *   replay: (cache: Cache, req: Req, res: Res) => boolean,
  *   replayOnceRendered: (cache: Cache, req: Req, res: Res) => Promise<boolean>,
  * }} parts
  */
-function createLayers({ handle, distDir, site, policy, cache, media, replay, replayOnceRendered }) {
-  const assets = createStaticAssets(distDir);
+function createLayers({ handle, site, policy, cache, media, assets, replay, replayOnceRendered }) {
   const reports = createCspReportEndpoint();
 
   /** @param {Req} req @param {Res} res */

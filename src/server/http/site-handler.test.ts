@@ -163,6 +163,10 @@ describe('every answer', () => {
         await send('/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'br' } }),
       ],
       [
+        'static file from memory',
+        await send('/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'br' } }),
+      ],
+      [
         'refusal',
         await send('/', {
           method: 'POST',
@@ -173,6 +177,12 @@ describe('every answer', () => {
     ];
     for (const [what, answer] of answers) expectSecurityHeaders(answer, what);
     expect(answers[7]![1].headers['content-encoding']).toBe('br');
+    // the same file twice: read through the layers, then sent from memory with the same headers
+    const [read, kept] = [answers[7]![1], answers[8]![1]];
+    expect(kept.text).toBe(read.text);
+    const { date: _date, ...readHeaders } = read.headers;
+    const { date: _keptDate, ...keptHeaders } = kept.headers;
+    expect(keptHeaders).toEqual(readHeaders);
     const isolated = answers
       .filter(([, answer]) => answer.headers['cross-origin-opener-policy'] === 'same-origin')
       .map(([what]) => what);
@@ -218,6 +228,22 @@ describe('every answer', () => {
     site.analytics = false;
     expect(answer.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
     expect((await send('/blog/5')).headers['content-security-policy']).not.toContain('google');
+  });
+
+  it('gives a static file sent from memory the policy of the settings of the moment', async () => {
+    const file = () =>
+      send('/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'br' } }).then(
+        (answer) => answer.headers['content-security-policy'],
+      );
+    await file();
+    expect(await file()).not.toContain('google');
+    site.analytics = true;
+    try {
+      expect(await file()).toContain('https://www.googletagmanager.com');
+    } finally {
+      site.analytics = false;
+    }
+    expect(await file()).not.toContain('google');
   });
 
   it("keeps a policy an inner layer set (the media route's sandbox)", async () => {

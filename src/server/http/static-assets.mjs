@@ -1,6 +1,7 @@
 // Serves the build's scripts and stylesheets (/_next/static/...) from brotli and gzip copies
 // made once after the build (scripts/lib/precompress.mjs), and its typefaces as they are. Which
-// files exist is read once, on the first request; each is kept in memory after its first use.
+// files exist is read once, on the first request; each is kept in memory after its first use,
+// and sent from there at once (serveKept), before the layers a first read goes through.
 // Brotli at its highest quality is smaller than gzip for these files (ADR 007) but far too slow
 // to run per request. A file without a copy (a build made by plain `next build`) falls
 // through to Next, and compression.mjs compresses it on the fly.
@@ -57,43 +58,77 @@ export function createStaticAssets(distDir) {
   }
 
   /**
+   * The file that answers req and how it goes out: a precompressed copy in the encoding the
+   * browser takes, or a typeface as it is; null for a request this module leaves to Next.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {{ file: string, type: string, encoding: string | null } | null}
+   */
+  function locate(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const pathname = pathnameOf(req.url);
+    if (!pathname.startsWith(STATIC_URL_PREFIX)) return null;
+    const extension = path.extname(pathname);
+    const plainType = AS_THEY_ARE[extension];
+    // a part of a file is Next's to send
+    if (plainType && req.headers.range) return null;
+    const type = plainType ?? TYPES[extension];
+    const encoding = plainType ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+    if (!type || (!plainType && encoding === 'identity')) return null;
+    let relative;
+    try {
+      relative = decodeURIComponent(pathname.slice(STATIC_URL_PREFIX.length));
+    } catch {
+      return null;
+    }
+    const file = path.join(root, relative);
+    if (relative.includes('\0') || !file.startsWith(root + path.sep)) return null;
+    if (plainType) return { file, type, encoding: null };
+    return { file: file + SUFFIX[/** @type {'br' | 'gzip'} */ (encoding)], type, encoding };
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {NonNullable<ReturnType<typeof locate>>} found @param {Buffer} body
+   * @param {readonly string[]} [before] header names and values that go out first
+   */
+  function answer(req, res, { type, encoding }, body, before = []) {
+    const head = [...before, 'content-type', type, 'content-length', String(body.length)];
+    head.push('cache-control', STATIC_CACHE_CONTROL);
+    if (encoding) head.push('content-encoding', encoding, 'vary', 'Accept-Encoding');
+    res.writeHead(200, head);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
    * Answers req from a precompressed copy, or with a typeface as it is, when there is one;
    * resolves false otherwise.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
   async function serve(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = pathnameOf(req.url);
-    if (!pathname.startsWith(STATIC_URL_PREFIX)) return false;
-    const extension = path.extname(pathname);
-    const plainType = AS_THEY_ARE[extension];
-    // a part of a file is Next's to send
-    if (plainType && req.headers.range) return false;
-    const type = plainType ?? TYPES[extension];
-    const encoding = plainType ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-    if (!type || (!plainType && encoding === 'identity')) return false;
-    let relative;
-    try {
-      relative = decodeURIComponent(pathname.slice(STATIC_URL_PREFIX.length));
-    } catch {
-      return false;
-    }
-    const file = path.join(root, relative);
-    if (relative.includes('\0') || !file.startsWith(root + path.sep)) return false;
-    const body = await bytesOf(
-      plainType ? file : file + SUFFIX[/** @type {'br' | 'gzip'} */ (encoding)],
-    );
-    if (!body) return false;
-    res.writeHead(200, {
-      'content-type': type,
-      'content-length': body.length,
-      'cache-control': STATIC_CACHE_CONTROL,
-      ...(plainType ? {} : { 'content-encoding': encoding, vary: 'Accept-Encoding' }),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const found = locate(req);
+    const body = found && (await bytesOf(found.file));
+    if (!found || !body) return false;
+    answer(req, res, found, body);
     return true;
   }
 
-  return { serve };
+  /**
+   * Answers req at once, without a promise, when its file was read already: a visit asks for a
+   * page's scripts, stylesheets and typefaces as often as for the page, and the layers a request
+   * meets before serve() cost more than the answer. `securityHeaders` are the headers every
+   * answer carries (security-headers.mjs), names and values in one list.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {() => readonly string[]} securityHeaders
+   */
+  function serveKept(req, res, securityHeaders) {
+    const found = locate(req);
+    const body = found && copies.get(found.file);
+    if (!found || !body) return false;
+    answer(req, res, found, body, securityHeaders());
+    return true;
+  }
+
+  return { serve, serveKept };
 }

@@ -22,12 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'static/media/font.woff2'), Buffer.alloc(4096, 1));
   writeFileSync(path.join(dist, 'secret.js'), script);
   const assets = createStaticAssets(dist);
-  server = http.createServer(async (req, res) => {
-    if (await assets.serve(req, res)) return;
-    res.writeHead(418).end('fell through');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, origin } = await serveAssets(assets));
 });
 
 afterAll(async () => {
@@ -35,11 +30,29 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-function get(pathname: string, acceptEncoding: string) {
+/** A server answering from `assets` (from memory first, as the site's handler does), or 418. */
+async function serveAssets(assets: ReturnType<typeof createStaticAssets>) {
+  const answering = http.createServer(async (req, res) => {
+    if (assets.serveKept(req, res, () => ['x-answered', 'from memory'])) return;
+    if (await assets.serve(req, res)) return;
+    res.writeHead(418).end('fell through');
+  });
+  await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve));
+  const address = answering.address() as AddressInfo;
+  return { server: answering, origin: `http://127.0.0.1:${address.port}` };
+}
+
+function get(
+  pathname: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+  at = origin,
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
+      const sent = { 'accept-encoding': acceptEncoding, ...headers };
       http
-        .get(`${origin}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        .get(`${at}${pathname}`, { headers: sent }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
@@ -84,6 +97,45 @@ describe('createStaticAssets', () => {
       expect(font.headers['content-encoding']).toBeUndefined();
       expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(font.body).toEqual(Buffer.alloc(4096, 1));
+    }
+  });
+
+  it('answers a file read once from memory at once, with the headers it is given first', async () => {
+    // a server of its own: the other tests have read this one's files already
+    const own = await serveAssets(createStaticAssets(dist));
+    const fetchOwn = (pathname: string, accept: string, headers: Record<string, string> = {}) =>
+      get(pathname, accept, headers, own.origin);
+    try {
+      const first = await fetchOwn('/_next/static/chunks/app.js', 'br');
+      const again = await fetchOwn('/_next/static/chunks/app.js?v=2', 'br');
+      expect(first.headers['x-answered']).toBeUndefined();
+      expect(again.headers['x-answered']).toBe('from memory');
+      expect(again.body).toEqual(first.body);
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control'])
+        expect(again.headers[name], name).toBe(first.headers[name]);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+      // the copy in the encoding asked for: the gzip one is another file, read in its turn
+      const gzip = await fetchOwn('/_next/static/chunks/app.js', 'gzip');
+      expect(gzip.headers['x-answered']).toBeUndefined();
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+      await fetchOwn('/_next/static/media/font.woff2', 'br');
+      const font = await fetchOwn('/_next/static/media/font.woff2', 'br');
+      expect(font.headers['x-answered']).toBe('from memory');
+      expect(font.headers['content-encoding']).toBeUndefined();
+      expect(font.body).toEqual(Buffer.alloc(4096, 1));
+      const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .request(`${own.origin}/_next/static/media/font.woff2`, { method: 'HEAD' }, resolve)
+          .on('error', reject)
+          .end(),
+      );
+      expect(head.headers['content-length']).toBe('4096');
+      expect(head.headers['x-answered']).toBe('from memory');
+      // a part of a typeface stays Next's to send, kept or not
+      const part = await fetchOwn('/_next/static/media/font.woff2', 'br', { range: 'bytes=0-9' });
+      expect(part.status).toBe(418);
+    } finally {
+      await new Promise((resolve) => own.server.close(resolve));
     }
   });
 
