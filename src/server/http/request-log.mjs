@@ -59,16 +59,18 @@ export function createRequestLog({ log, trusted, metrics = null, cacheOf = () =>
   const writeLine = log.shaped(FIELDS, 'request');
   /**
    * Starts observing req: its line is written once its answer has gone or its client has left.
-   * Returns a function that notes what the page cache made of it.
+   * What the line alone needs (the request id, the proxy's headers) is read only then, and only
+   * when it is written.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
   return function observe(req, res) {
     const started = performance.now();
-    const { trustedIpHeader } = trusted();
-    const sent = trustedIpHeader ? req.headers['x-request-id'] : undefined;
-    const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
-    res.once('close', () => {
+    let closed = false;
+    // a flag rather than once(), which makes a wrapper for every request and removes it again
+    res.on('close', () => {
+      if (closed) return;
+      closed = true;
       const ms = performance.now() - started;
       const pathname = pathnameOf(req.url);
       const kind = routeKind(pathname);
@@ -76,9 +78,11 @@ export function createRequestLog({ log, trusted, metrics = null, cacheOf = () =>
       metrics?.observe(kind, status, ms / 1000);
       const level = kind === 'operations' ? 'debug' : status >= 500 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;
+      const { trustedIpHeader } = trusted();
+      const sent = trustedIpHeader ? req.headers['x-request-id'] : undefined;
       const address = trustedIpHeader ? req.headers[trustedIpHeader] : undefined;
       writeLine(level, [
-        id,
+        typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID(),
         req.method,
         loggedPath(req.url),
         status,
@@ -89,6 +93,5 @@ export function createRequestLog({ log, trusted, metrics = null, cacheOf = () =>
         typeof address === 'string' ? address : undefined,
       ]);
     });
-    return id;
   };
 }
