@@ -107,5 +107,14 @@ describe('loggedPath', () => {
     expect(loggedPath('/x/3f2a9c1d8e7b6a5f4e3d2c1b')).toBe('/x/:secret');
     expect(loggedPath('/x/123e4567-e89b-12d3-a456-426614174000/ics')).toBe('/x/:secret/ics');
     expect(loggedPath(`/${'a'.repeat(500)}`)).toHaveLength(200);
+    // a secret among the segments, however long the others are
+    expect(loggedPath('/x/short-1/q8Fj2kLx9PzR4mNc7TbW-and-more/y')).toBe('/x/short-1/:secret/y');
+    // a build's file names and an image's address are left as they are
+    for (const kept of [
+      '/_next/static/chunks/0t50ychdzsj1w.js',
+      '/_next/static/media/inter_core.p.37bau6yj1-d-7.woff2',
+      '/media/project-images/seed/abq-bar-1.webp',
+    ])
+      expect(loggedPath(kept)).toBe(kept);
   });
 });
