@@ -57,25 +57,35 @@ export function staticSecurityHeaders({ siteUrl }) {
   return headers;
 }
 
-/** @type {{ key: string, headers: readonly string[] } | null} */
-let forFiles = null;
+/** @type {{ key: string, policy: string, headers: readonly string[] } | null} */
+let withoutInline = null;
+
+/**
+ * The policy of an answer that holds no inline script (no nonce, no hashes), and every security
+ * header such an answer carries, names and values in one list: made again only when a setting
+ * they depend on changes, since most answers of that kind (static files, images, refusals) are
+ * cheap beside making them.
+ * @param {Site} site
+ * @param {{ dev?: boolean }} options
+ */
+function noInlineScripts(site, options) {
+  const key = `${site.siteUrl} ${site.analytics} ${site.mediaOrigins.join(' ')} ${options.dev}`;
+  if (withoutInline?.key === key) return withoutInline;
+  const policy = contentSecurityPolicy({ hashes: [] }, site, options);
+  const headers = [...staticSecurityHeaders(site).flat(), 'content-security-policy', policy];
+  withoutInline = { key, policy, headers };
+  return withoutInline;
+}
 
 /**
  * Every header applySecurityHeaders() gives an answer that never reaches Next and holds no
- * inline script (a static file the HTTP layer sends from memory), names and values in one list:
- * made again only when a setting they depend on changes, where the answers that go through the
- * layers make them each time.
+ * inline script (a static file the HTTP layer sends from memory), names and values in one list.
  * @param {Site} site
  * @param {{ dev?: boolean }} [options]
  * @returns {readonly string[]}
  */
 export function fileSecurityHeaders(site, options = {}) {
-  const key = `${site.siteUrl} ${site.analytics} ${site.mediaOrigins.join(' ')} ${options.dev}`;
-  if (forFiles?.key === key) return forFiles.headers;
-  const policy = contentSecurityPolicy({ hashes: [] }, site, options);
-  const headers = [...staticSecurityHeaders(site).flat(), 'content-security-policy', policy];
-  forFiles = { key, headers };
-  return headers;
+  return noInlineScripts(site, options).headers;
 }
 
 /**
@@ -102,7 +112,9 @@ export function applySecurityHeaders(res, site, options = {}) {
     if (!res.hasHeader('content-security-policy'))
       res.setHeader(
         'content-security-policy',
-        contentSecurityPolicy(nonce ? { nonce } : { hashes: [] }, current, options),
+        nonce
+          ? contentSecurityPolicy({ nonce }, current, options)
+          : noInlineScripts(current, options).policy,
       );
     res.removeHeader('x-powered-by');
   });
