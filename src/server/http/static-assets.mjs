@@ -72,8 +72,9 @@ export function createStaticAssets(distDir) {
     // a part of a file is Next's to send
     if (plainType && req.headers.range) return null;
     const type = plainType ?? TYPES[extension];
-    const encoding = plainType ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-    if (!type || (!plainType && encoding === 'identity')) return null;
+    if (!type) return null;
+    const encoding = plainType ? null : chooseEncoding(req.headers['accept-encoding']);
+    if (encoding === 'identity') return null;
     let relative;
     try {
       relative = decodeURIComponent(pathname.slice(STATIC_URL_PREFIX.length));
@@ -82,7 +83,7 @@ export function createStaticAssets(distDir) {
     }
     const file = path.join(root, relative);
     if (relative.includes('\0') || !file.startsWith(root + path.sep)) return null;
-    if (plainType) return { file, type, encoding: null };
+    if (!encoding) return { file, type, encoding };
     return { file: file + SUFFIX[/** @type {'br' | 'gzip'} */ (encoding)], type, encoding };
   }
 
