@@ -4,7 +4,15 @@
 // not share an event loop with the load generator), and the bare Next.js pages (bare-next/ and
 // bare-next-styled/, Lighthouse's references).
 import { fork, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,8 +93,11 @@ export async function waitForOk(url, child, timeoutMs) {
 
 /**
  * Starts `node server.mjs` on `port` with a fresh temporary DATA_DIR (removed when it stops),
- * or on `dataDir` (kept), with `env` added to its environment; its output comes to this process
- * through a pipe, or goes to the file `stdout` (opened for writing) when given. `tree` is the
+ * or on `dataDir` (kept), with `env` added to its environment. Its log (standard output) goes to
+ * the file `stdout` (opened for writing) when given, or else to a temporary file, as an
+ * operator's `npm start >> site.log` or process manager has it: through a pipe, every request
+ * line would be read by this process, whose event loop is the load generator's, and that work
+ * counted against the server. Its standard error comes through a pipe. `tree` is the
  * checkout whose server.mjs runs (this one by default), `nodeArgs` what Node is given beside the
  * server's own settings (a profiler's).
  * @param {{ port: number, distDir: string, dataDir?: string, env?: Record<string, string>, stdout?: number, log?: (line: string) => void, tree?: string, nodeArgs?: string[] }} options
@@ -103,6 +114,10 @@ export async function startApp({
   nodeArgs = [],
 }) {
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'data-bench-'));
+  const logDir =
+    stdout === undefined ? mkdtempSync(path.join(os.tmpdir(), 'bench-app-log-')) : null;
+  const logFile = logDir && path.join(logDir, 'site.log');
+  const logFd = logFile ? openSync(logFile, 'w') : stdout;
   // as `npm start` runs it
   const command = serverProcess(
     {
@@ -122,12 +137,20 @@ export async function startApp({
       spawn(process.execPath, command.args, {
         cwd: tree,
         env: command.env,
-        stdio: ['ignore', stdout ?? 'pipe', 'pipe'],
+        stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
       })
     );
-  const server = await served(child, port, () => {
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
-  });
+  // the child has its own copy of the file's descriptor
+  if (logFile && logFd !== undefined) closeSync(logFd);
+  const server = await served(
+    child,
+    port,
+    () => {
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
+    },
+    logFile ? () => readFileSync(logFile, 'utf8') : undefined,
+  );
   log(`App: server.mjs ready on ${server.origin} in ${server.seconds} s (DATA_DIR ${dataDir}).`);
   return server;
 }
@@ -189,12 +212,13 @@ export async function startBareNext({ port, variant = 'plain', log = console.log
 /**
  * Waits until the server `child` answers 200 on `/`; its stop() ends it (SIGTERM, then SIGKILL
  * after 8 s) and then runs `cleanUp`. When it never becomes ready, it is stopped and the error
- * carries the end of its output.
+ * carries the end of its output (and of its log file, read by `logged`, when it writes to one).
  * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable | null, import('node:stream').Readable>} child
  * @param {number} port
  * @param {() => void} cleanUp
+ * @param {() => string} [logged]
  */
-export async function served(child, port, cleanUp) {
+export async function served(child, port, cleanUp, logged) {
   /** @type {string[]} */
   const output = [];
   const keep = (/** @type {Buffer} */ data) => {
@@ -220,9 +244,10 @@ export async function served(child, port, cleanUp) {
   try {
     await waitForOk(`${origin}/`, child, 300_000);
   } catch (error) {
+    const log = logged?.() ?? '';
     await stop();
     throw new Error(
-      `${/** @type {Error} */ (error).message}\n--- server output ---\n${output.join('').slice(-4000)}`,
+      `${/** @type {Error} */ (error).message}\n--- server output ---\n${(log + output.join('')).slice(-4000)}`,
     );
   }
   const ms = Date.now() - started;
