@@ -36,7 +36,8 @@ const state = globalThis as { __visitorCounter?: Counter };
 /** Registers the counter with the HTTP layer and starts its batch writer (once per process). */
 export function startVisitorCounter(): Counter {
   if (state.__visitorCounter) return state.__visitorCounter;
-  const tally = new Tally();
+  // the clock as Node made it: Next wraps Date for renders, which every counted view paid for
+  const tally = new Tally(bridge.wallClock);
   let writing: Promise<void> | null = null;
   const flush = () =>
     (writing ??= (async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { PageView } from '@studio/http-bridge';
 
 // Visitor numbers without cookies and without storing addresses, the way
@@ -14,65 +14,109 @@ export type Row = { day: string; dimension: string; key: string; views: number; 
 
 /** Unique hashes kept per day, at most: past it, views still count but visitors no longer grow. */
 const MAX_SEEN = 500_000;
+const DAY_MS = 86_400_000;
 
+/** A text's SHA-256 in base64url: one call where Node has one (20.12 and later). */
+const sha256: (text: string) => string =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'base64url')
+    : (text) => crypto.createHash('sha256').update(text).digest('base64url');
+
+/** One page, source or referrer of today: its totals not yet taken, the visitors it has had. */
+type Entry = { dimension: string; key: string; row: Row | null; visitors: Set<string> };
+
+/**
+ * Counts every public page view, the page cache's replays included, so nothing that can be kept
+ * is made anew for a view: the day's bounds and salt, and each page's and source's totals, found
+ * by their dimension and key rather than through a key made for each view.
+ */
 export class Tally {
   private day = '';
-  private salt = Buffer.alloc(0);
-  private seen = new Set<string>();
-  private pending = new Map<string, Row>();
+  private dayStarts = 0;
+  private dayEnds = 0;
+  private salt = '';
+  private seen = 0;
+  private entries = new Map<string, Map<string, Entry>>();
+  private pending: Row[] = [];
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /** @param now the time in milliseconds since the epoch */
+  constructor(private readonly now: () => number = Date.now) {}
 
   add(view: PageView): void {
-    const day = this.now().toISOString().slice(0, 10);
-    if (day !== this.day) {
-      this.day = day;
-      this.salt = randomBytes(32); // yesterday's salt is gone with this assignment
-      this.seen.clear();
-    }
-    const visitor = createHash('sha256')
-      .update(this.salt)
-      .update(view.address)
-      .update('\n')
-      .update(view.userAgent)
-      .digest('base64url')
-      .slice(0, 22);
-    const source = view.utmSource ?? view.referrerHost ?? '(direct)';
-    const dimensions: [string, string][] = [
-      ['site', ''],
-      ['page', view.path],
-      ['source', source],
-    ];
-    if (view.referrerHost) dimensions.push(['referrer', view.referrerHost]);
-    for (const [dimension, key] of dimensions) {
-      const id = `${day}\u0000${dimension}\u0000${key}`;
-      const row = this.pending.get(id) ?? { day, dimension, key, views: 0, visitors: 0 };
-      row.views++;
-      const mark = `${dimension}\u0000${key}\u0000${visitor}`;
-      if (!this.seen.has(mark) && this.seen.size < MAX_SEEN) {
-        this.seen.add(mark);
-        row.visitors++;
-      }
-      this.pending.set(id, row);
-    }
+    const at = this.now();
+    if (at >= this.dayEnds || at < this.dayStarts) this.startDay(at);
+    const visitor = sha256(`${this.salt}${view.address}\n${view.userAgent}`).slice(0, 22);
+    this.count(this.entry('site', ''), visitor);
+    this.count(this.entry('page', view.path), visitor);
+    this.count(this.entry('source', view.utmSource ?? view.referrerHost ?? '(direct)'), visitor);
+    if (view.referrerHost) this.count(this.entry('referrer', view.referrerHost), visitor);
   }
 
   /** The totals gathered since the last call (then forgotten here). */
   take(): Row[] {
-    const rows = [...this.pending.values()];
-    this.pending = new Map();
+    const rows = this.pending;
+    this.pending = [];
+    for (const keys of this.entries.values()) for (const entry of keys.values()) entry.row = null;
     return rows;
   }
 
   /** Puts totals back when writing them failed, so the next batch carries them. */
   restore(rows: Row[]): void {
+    const id = (r: Row) => `${r.day}\u0000${r.dimension}\u0000${r.key}`;
+    const byId = new Map(this.pending.map((r) => [id(r), r]));
     for (const r of rows) {
-      const id = `${r.day}\u0000${r.dimension}\u0000${r.key}`;
-      const row = this.pending.get(id);
+      let row =
+        byId.get(id(r)) ?? (r.day === this.day ? this.rowOf(this.entry(r.dimension, r.key)) : null);
       if (row) {
         row.views += r.views;
         row.visitors += r.visitors;
-      } else this.pending.set(id, { ...r });
+      } else {
+        row = { ...r };
+        this.pending.push(row);
+      }
+      byId.set(id(r), row);
+    }
+  }
+
+  // a new (UTC) day: a new salt, yesterday's is gone with this assignment, and nobody seen yet
+  private startDay(at: number): void {
+    this.dayStarts = at - (at % DAY_MS);
+    this.dayEnds = this.dayStarts + DAY_MS;
+    this.day = new Date(this.dayStarts).toISOString().slice(0, 10);
+    this.salt = crypto.randomBytes(32).toString('base64');
+    this.entries.clear();
+    this.seen = 0;
+  }
+
+  private entry(dimension: string, key: string): Entry {
+    let keys = this.entries.get(dimension);
+    if (!keys) this.entries.set(dimension, (keys = new Map()));
+    let entry = keys.get(key);
+    if (!entry) keys.set(key, (entry = { dimension, key, row: null, visitors: new Set() }));
+    return entry;
+  }
+
+  /** The entry's totals not yet taken, begun when there are none. */
+  private rowOf(entry: Entry): Row {
+    if (entry.row) return entry.row;
+    const row: Row = {
+      day: this.day,
+      dimension: entry.dimension,
+      key: entry.key,
+      views: 0,
+      visitors: 0,
+    };
+    this.pending.push(row);
+    return (entry.row = row);
+  }
+
+  private count(entry: Entry, visitor: string): void {
+    const row = this.rowOf(entry);
+    row.views++;
+    if (this.seen < MAX_SEEN && !entry.visitors.has(visitor)) {
+      entry.visitors.add(visitor);
+      this.seen++;
+      row.visitors++;
     }
   }
 }
