@@ -95,4 +95,19 @@ describe('Tally', () => {
     expect(site('2026-03-01')).toMatchObject({ views: 2, visitors: 2 });
     expect(tally.take()).toEqual([]);
   });
+  it('keeps counting views of new sources past its limit of keys, without their visitors', () => {
+    const tally = new Tally(() => Date.parse('2026-03-01T10:00:00Z'), 3);
+    for (const utmSource of ['a', 'b', 'c', 'c']) tally.add(view({ utmSource }));
+    const first = tally.take();
+    const row = (rows: typeof first, key: string) => rows.find((r) => r.key === key);
+    expect(row(first, 'a')).toMatchObject({ views: 1, visitors: 1 });
+    expect(row(first, 'b')).toMatchObject({ views: 1, visitors: 0 });
+    expect(row(first, 'c')).toMatchObject({ views: 2, visitors: 0 });
+    tally.add(view({ utmSource: 'c' }));
+    tally.restore(first);
+    const second = tally.take();
+    expect(second.filter((r) => r.key === 'c')).toEqual([
+      { day: '2026-03-01', dimension: 'source', key: 'c', views: 3, visitors: 0 },
+    ]);
+  });
 });

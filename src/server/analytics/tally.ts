@@ -14,6 +14,11 @@ export type Row = { day: string; dimension: string; key: string; views: number; 
 
 /** Unique hashes kept per day, at most: past it, views still count but visitors no longer grow. */
 const MAX_SEEN = 500_000;
+/**
+ * Pages, sources and referrers kept a day, at most: a visitor names the latter two, so past it
+ * a new one's views still count, batch by batch, but not its visitors.
+ */
+const MAX_KEYS = 50_000;
 const DAY_MS = 86_400_000;
 
 /** A text's SHA-256 in base64url: one call where Node has one (20.12 and later). */
@@ -23,7 +28,7 @@ const sha256: (text: string) => string =
     : (text) => crypto.createHash('sha256').update(text).digest('base64url');
 
 /** One page, source or referrer of today: its totals not yet taken, the visitors it has had. */
-type Entry = { dimension: string; key: string; row: Row | null; visitors: Set<string> };
+type Entry = { dimension: string; key: string; row: Row | null; visitors: Set<string> | null };
 
 /**
  * Counts every public page view, the page cache's replays included, so nothing that can be kept
@@ -37,10 +42,16 @@ export class Tally {
   private salt = '';
   private seen = 0;
   private entries = new Map<string, Map<string, Entry>>();
+  private keys = 0;
+  // the keys past MAX_KEYS, for the batch under way only
+  private overflow = new Map<string, Entry>();
   private pending: Row[] = [];
 
   /** @param now the time in milliseconds since the epoch */
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = MAX_KEYS,
+  ) {}
 
   add(view: PageView): void {
     const at = this.now();
@@ -57,6 +68,7 @@ export class Tally {
     const rows = this.pending;
     this.pending = [];
     for (const keys of this.entries.values()) for (const entry of keys.values()) entry.row = null;
+    this.overflow.clear();
     return rows;
   }
 
@@ -85,6 +97,8 @@ export class Tally {
     this.day = new Date(this.dayStarts).toISOString().slice(0, 10);
     this.salt = crypto.randomBytes(32).toString('base64');
     this.entries.clear();
+    this.overflow.clear();
+    this.keys = 0;
     this.seen = 0;
   }
 
@@ -92,7 +106,15 @@ export class Tally {
     let keys = this.entries.get(dimension);
     if (!keys) this.entries.set(dimension, (keys = new Map()));
     let entry = keys.get(key);
-    if (!entry) keys.set(key, (entry = { dimension, key, row: null, visitors: new Set() }));
+    if (entry) return entry;
+    if (this.keys >= this.maxKeys) {
+      const id = `${dimension}\u0000${key}`;
+      entry = this.overflow.get(id);
+      if (!entry) this.overflow.set(id, (entry = { dimension, key, row: null, visitors: null }));
+      return entry;
+    }
+    this.keys++;
+    keys.set(key, (entry = { dimension, key, row: null, visitors: new Set() }));
     return entry;
   }
 
@@ -113,7 +135,7 @@ export class Tally {
   private count(entry: Entry, visitor: string): void {
     const row = this.rowOf(entry);
     row.views++;
-    if (this.seen < MAX_SEEN && !entry.visitors.has(visitor)) {
+    if (entry.visitors && this.seen < MAX_SEEN && !entry.visitors.has(visitor)) {
       entry.visitors.add(visitor);
       this.seen++;
       row.visitors++;
